@@ -1,0 +1,20 @@
+import { layout } from '../../shared/layout.js';
+import { parseLang, parseSlug } from '../../shared/params.js';
+import { suggestSlugs } from '../../shared/search/suggest.js';
+import { errorAnswer, fileAnswer, type Answer } from '../answer.js';
+import { loadIndex, readAsset } from '../assets.js';
+import type { ApiRequest } from '../request.js';
+
+/** GET /api/v1/function/{slug} and /api/v1/function?slug=: the prebuilt detail file. */
+export async function handleDetail(request: ApiRequest, rawSlug: string | null): Promise<Answer> {
+  const slug = parseSlug(rawSlug);
+  if (!slug.ok) return errorAnswer(400, slug.error);
+  const lang = parseLang(request.url.searchParams);
+  if (!lang.ok) return errorAnswer(400, lang.error);
+  const body = await readAsset(request.env, layout.detail(slug.value, lang.value));
+  if (body !== null) return fileAnswer(body);
+  const index = await loadIndex(request.env, 'index');
+  return errorAnswer(404, `no function has the slug ${slug.value}; see meta.suggestions or the list at /api/v1/functions`, {
+    suggestions: suggestSlugs(slug.value, index.slugs),
+  });
+}

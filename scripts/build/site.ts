@@ -1,0 +1,105 @@
+/**
+ * The whole of dist/ as a map from path to content: a pure function of the catalogue and the
+ * base address, so two builds of the same content give the same bytes.
+ */
+import { success, toJson } from '../../shared/envelope.js';
+import { ALL, layout } from '../../shared/layout.js';
+import { LOCALES, type Locale } from '../../shared/locales.js';
+import { ENDPOINT_LINES } from '../../shared/operations.js';
+import { DEFAULT_PER_PAGE, SORTS } from '../../shared/params.js';
+import { pageCount } from '../../shared/paginate.js';
+import { listBody, searchBody } from '../../shared/responses.js';
+import type { SearchDocument } from '../../shared/search-documents.js';
+import type { FunctionBrief, FunctionDetail, Info } from '../../shared/types.js';
+import { urls } from '../../shared/urls.js';
+import type { Catalogue } from '../content/catalogue.js';
+import { buildCatalogueIndex } from './catalogue-index.js';
+import { buildDocsPage } from './docs-page.js';
+import { buildOpenApi } from './openapi.js';
+import { headersFile, notFoundPage, routesJson } from './pages-config.js';
+import { toBrief, toCategories, toFunctionDetail, type ProjectionContext } from './project.js';
+
+export interface BuildOptions {
+  base: string;
+}
+
+export type SiteFiles = Map<string, string>;
+
+/** A path of the layout (`/api/v1/...`) as a path inside dist/ (`api/v1/...`). */
+const file = (path: string) => path.replace(/^\//, '');
+
+export function buildSite(catalogue: Catalogue, { base }: BuildOptions): SiteFiles {
+  const files: SiteFiles = new Map();
+  const ctx: ProjectionContext = { base, views: catalogue.views, slugs: new Set(catalogue.functions.map((f) => f.slug)) };
+  const categorySlugs = catalogue.categories.map((c) => c.slug);
+  const index = buildCatalogueIndex(
+    catalogue.functions.map((f) => ({ slug: f.slug, popularity: f.source.popularity, views: ctx.views.get(f.slug) ?? 0, category: f.source.category })),
+    categorySlugs,
+  );
+  files.set(file(layout.catalogueIndex()), toJson(index));
+  const bySlug = new Map(catalogue.functions.map((f) => [f.slug, f]));
+
+  const info: Info = {
+    name: 'Spreadsheet Function Reference API',
+    version: 'v1',
+    base,
+    docs: urls.docs(base),
+    openapi: urls.openapi(base),
+    endpoints: [...ENDPOINT_LINES],
+  };
+
+  for (const lang of LOCALES) {
+    const details = index.slugs.map((slug) => toFunctionDetail(bySlug.get(slug)!, lang, ctx));
+    const briefs = details.map(toBrief);
+    files.set(file(layout.info(lang)), toJson(success(info, { lang })));
+    files.set(file(layout.categories(lang)), toJson(success(toCategories(catalogue, lang, base), { lang })));
+    files.set(file(layout.briefs(lang)), toJson(briefs));
+    const popular = index.orders[ALL]!.popular.map((i) => details[i]!);
+    files.set(file(layout.searchDocuments(lang)), toJson(popular.map((d) => searchDocument(d, bySlug.get(d.slug)!.source))));
+    for (const detail of details) files.set(file(layout.detail(detail.slug, lang)), toJson(success(detail, { lang })));
+    for (const category of [null, ...categorySlugs]) {
+      for (const sort of SORTS) {
+        const ordered = index.orders[category ?? ALL]![sort].map((i) => briefs[i]!);
+        const pages = Math.max(1, pageCount(ordered.length, DEFAULT_PER_PAGE));
+        for (let page = 1; page <= pages; page++) {
+          files.set(file(layout.listPage(lang, category, sort, page)), toJson(listBody(ordered, page, DEFAULT_PER_PAGE, lang)));
+        }
+      }
+    }
+  }
+
+  const openapi = buildOpenApi(base, categorySlugs, openApiExamples(files, index.slugs));
+  files.set(file(layout.openapi()), `${JSON.stringify(openapi, null, 2)}\n`);
+  files.set(file(layout.docs()), buildDocsPage(openapi as Parameters<typeof buildDocsPage>[0]));
+  files.set('_routes.json', routesJson());
+  files.set('_headers', headersFile());
+  files.set('404.html', notFoundPage(urls.docs(base)));
+  return files;
+}
+
+function searchDocument(d: FunctionDetail, source: Catalogue['functions'][number]['source']): SearchDocument {
+  const distinct = (values: (string | undefined)[]) => [...new Set(values.filter((v): v is string => !!v))];
+  return {
+    slug: d.slug,
+    name: d.name,
+    names: distinct(Object.values(d.names)).filter((n) => n !== d.name),
+    titles: distinct([d.title, source.title.en, source.title.fa]),
+    descriptions: distinct([d.description, source.description.en, source.description.fa]),
+  };
+}
+
+/** Real answers, in English, as the OpenAPI document's examples. */
+function openApiExamples(files: SiteFiles, slugs: string[]) {
+  const read = (path: string) => JSON.parse(files.get(file(path))!) as { data: unknown; meta: unknown };
+  const lang: Locale = 'en';
+  const list = read(layout.listPage(lang, null, 'popular', 1)) as { data: FunctionBrief[] };
+  const sample = slugs.includes('vlookup') ? 'vlookup' : slugs[0];
+  return {
+    info: read(layout.info(lang)),
+    list: listBody(list.data, 1, 3, lang),
+    detail: sample ? read(layout.detail(sample, lang)) : undefined,
+    categories: read(layout.categories(lang)),
+    search: searchBody(list.data.filter((b) => b.slug === sample), 1, DEFAULT_PER_PAGE, lang, sample ?? 'sum'),
+    notFound: { success: false, data: null, error: 'no function has the slug vlokup; see meta.suggestions', meta: { suggestions: sample ? [sample] : [] } },
+  };
+}

@@ -1,0 +1,21 @@
+/** Every content rule, in the order their problems are reported. Adding a rule is adding a line here. */
+import { allLocalesRule } from './all-locales.js';
+import { categoryExistsRule } from './category-exists.js';
+import { examplesRule } from './examples.js';
+import { fileNameRule } from './file-name.js';
+import { persianLettersRule } from './persian-letters.js';
+import { relatedRule } from './related.js';
+import type { FunctionRule } from './rule.js';
+import { syntaxArgsRule } from './syntax-args.js';
+import { untranslatedRule } from './untranslated.js';
+
+export const FUNCTION_RULES: readonly FunctionRule[] = [
+  fileNameRule,
+  categoryExistsRule,
+  syntaxArgsRule,
+  examplesRule,
+  relatedRule,
+  allLocalesRule,
+  persianLettersRule,
+  untranslatedRule,
+];

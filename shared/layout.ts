@@ -1,0 +1,25 @@
+/**
+ * Where each prebuilt answer lives in dist/. The build writes these files and the edge reads
+ * them through env.ASSETS, so the two can never disagree on a path.
+ */
+import type { Locale } from './locales.js';
+import type { Sort } from './params.js';
+
+/** The folder name of the unfiltered list (a category slug can never be `all`). */
+export const ALL = 'all';
+
+export const layout = {
+  info: (lang: Locale) => `/api/v1/info/${lang}.json`,
+  categories: (lang: Locale) => `/api/v1/categories/${lang}.json`,
+  detail: (slug: string, lang: Locale) => `/api/v1/function/${slug}/${lang}.json`,
+  listPage: (lang: Locale, category: string | null, sort: Sort, page: number) =>
+    `/api/v1/functions/${lang}/${category ?? ALL}/${sort}/${page}.json`,
+  /** Slugs, categories and every list order, for lists the files do not answer. */
+  catalogueIndex: () => '/api/v1/_data/index.json',
+  /** Every FunctionBrief of a locale, in the index's slug order. */
+  briefs: (lang: Locale) => `/api/v1/_data/briefs/${lang}.json`,
+  /** What search reads about each function, most popular first. */
+  searchDocuments: (lang: Locale) => `/api/v1/_data/search/${lang}.json`,
+  openapi: () => '/openapi.json',
+  docs: () => '/docs/index.html',
+};

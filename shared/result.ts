@@ -1,0 +1,5 @@
+/** A value, or the sentence that says why there is none. */
+export type Result<T> = { ok: true; value: T } | { ok: false; error: string };
+
+export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+export const fail = <T = never>(error: string): Result<T> => ({ ok: false, error });

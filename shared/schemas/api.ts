@@ -1,0 +1,203 @@
+/**
+ * JSON Schemas of every response object of the API (reference section 2, contract section 6).
+ * Written in the subset that OpenAPI 3.0.3 accepts (no $id, const or type arrays), so the
+ * OpenAPI document embeds them as they are; the response types are derived from them.
+ */
+import { LOCALES } from '../locales.js';
+import { APPLICATIONS, ARG_TYPES, ERROR_CODES, VERSIONS, cellsSchema } from './content.js';
+
+const string = { type: 'string' } as const;
+const integer = { type: 'integer', minimum: 0 } as const;
+const langSchema = { type: 'string', enum: LOCALES } as const;
+
+export const argSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'type', 'required', 'desc'],
+  properties: {
+    name: string,
+    type: { type: 'string', enum: ARG_TYPES },
+    required: { type: 'boolean' },
+    desc: string,
+  },
+} as const;
+
+export const exampleSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['title', 'code', 'result'],
+  properties: {
+    title: string,
+    code: { type: 'string', pattern: '^=', description: 'A formula in English-interface syntax.' },
+    result: { type: 'string', description: 'What the formula returns, as the spreadsheet shows it.' },
+    cells: cellsSchema,
+  },
+} as const;
+
+export const funcErrorSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['code', 'desc', 'fix'],
+  properties: {
+    code: { type: 'string', enum: ERROR_CODES },
+    desc: string,
+    fix: string,
+  },
+} as const;
+
+export const functionBriefSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['slug', 'name', 'title', 'category', 'description', 'syntax', 'popularity', 'views', 'output', 'version', 'url'],
+  properties: {
+    slug: { type: 'string', pattern: '^[a-z0-9.-]+$' },
+    name: string,
+    title: string,
+    category: string,
+    description: string,
+    syntax: string,
+    popularity: { type: 'integer', minimum: 0, maximum: 100 },
+    views: integer,
+    output: string,
+    version: { type: 'string', enum: VERSIONS },
+    url: { type: 'string', format: 'uri' },
+  },
+} as const;
+
+export const functionSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'slug', 'name', 'names', 'title', 'category', 'applications', 'syntax', 'description', 'output', 'version',
+    'volatile', 'dynamicArray', 'popularity', 'views', 'args', 'examples', 'tips', 'errors', 'related', 'links',
+  ],
+  properties: {
+    slug: { type: 'string', pattern: '^[a-z0-9.-]+$' },
+    name: string,
+    names: {
+      type: 'object',
+      description: 'The name in each locale\'s spreadsheet interface (the English name where it is not translated).',
+      additionalProperties: false,
+      required: [...LOCALES],
+      properties: Object.fromEntries(LOCALES.map((l) => [l, string])) as { [L in (typeof LOCALES)[number]]: typeof string },
+    },
+    title: string,
+    category: string,
+    applications: { type: 'array', items: { type: 'string', enum: APPLICATIONS } },
+    syntax: string,
+    description: string,
+    output: string,
+    version: { type: 'string', enum: VERSIONS },
+    volatile: { type: 'boolean' },
+    dynamicArray: { type: 'boolean' },
+    popularity: { type: 'integer', minimum: 0, maximum: 100 },
+    views: integer,
+    args: { type: 'array', items: argSchema },
+    examples: { type: 'array', items: exampleSchema },
+    tips: { type: 'array', items: string },
+    errors: { type: 'array', items: funcErrorSchema },
+    related: { type: 'array', items: string },
+    links: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['url', 'canonical', 'api'],
+      properties: {
+        url: { type: 'string', format: 'uri' },
+        canonical: { type: 'string', format: 'uri' },
+        api: { type: 'string', format: 'uri' },
+      },
+    },
+  },
+} as const;
+
+export const categorySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['slug', 'title', 'en', 'count', 'icon', 'color', 'url', 'api'],
+  properties: {
+    slug: string,
+    title: string,
+    en: string,
+    count: integer,
+    icon: { type: 'string', description: 'A Lucide icon name.' },
+    color: { type: 'string', pattern: '^#[0-9a-f]{6}$' },
+    url: { type: 'string', format: 'uri' },
+    api: { type: 'string', format: 'uri' },
+  },
+} as const;
+
+export const infoSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'version', 'base', 'docs', 'openapi', 'endpoints'],
+  properties: {
+    name: string,
+    version: { type: 'string', enum: ['v1'] },
+    base: { type: 'string', format: 'uri' },
+    docs: { type: 'string', format: 'uri' },
+    openapi: { type: 'string', format: 'uri' },
+    endpoints: { type: 'array', items: string },
+  },
+} as const;
+
+export const langMetaSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['lang'],
+  properties: { lang: langSchema },
+} as const;
+
+export const listMetaSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['total', 'page', 'per_page', 'pages', 'lang'],
+  properties: {
+    total: integer,
+    page: { type: 'integer', minimum: 1 },
+    per_page: { type: 'integer', minimum: 1, maximum: 100 },
+    pages: integer,
+    lang: langSchema,
+  },
+} as const;
+
+export const searchMetaSchema = {
+  ...listMetaSchema,
+  required: [...listMetaSchema.required, 'q'],
+  properties: { ...listMetaSchema.properties, q: { type: 'string', description: 'The query as it was searched (trimmed).' } },
+} as const;
+
+export const notFoundMetaSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['suggestions'],
+  properties: {
+    suggestions: { type: 'array', maxItems: 5, items: string, description: 'Slugs of close matches, possibly none.' },
+  },
+} as const;
+
+function successEnvelope<D extends object, M extends object>(data: D, meta: M) {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: ['success', 'data', 'meta'],
+    properties: { success: { type: 'boolean', enum: [true] }, data, meta },
+  } as const;
+}
+
+export const infoResponseSchema = successEnvelope(infoSchema, langMetaSchema);
+export const listResponseSchema = successEnvelope({ type: 'array', items: functionBriefSchema } as const, listMetaSchema);
+export const searchResponseSchema = successEnvelope({ type: 'array', items: functionBriefSchema } as const, searchMetaSchema);
+export const functionResponseSchema = successEnvelope(functionSchema, langMetaSchema);
+export const categoriesResponseSchema = successEnvelope({ type: 'array', items: categorySchema } as const, langMetaSchema);
+
+export const errorResponseSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['success', 'data', 'error'],
+  properties: {
+    success: { type: 'boolean', enum: [false] },
+    data: { nullable: true, enum: [null] },
+    error: { type: 'string', description: 'One sentence a person can act on.' },
+    meta: notFoundMetaSchema,
+  },
+} as const;

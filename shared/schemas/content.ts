@@ -1,0 +1,135 @@
+/**
+ * JSON Schemas of the content sources (content/functions/*.yaml, content/categories.yaml).
+ * They are the single source of truth: ajv validates with them, the TypeScript types are
+ * derived from them (shared/types.ts), and `npm run schemas` writes them to content/schema/
+ * for editors.
+ */
+import { LOCALES } from '../locales.js';
+
+export const SLUG_PATTERN = '^[a-z0-9][a-z0-9.-]*$';
+export const FUNCTION_NAME_PATTERN = '^[A-Z][A-Z0-9._]*$';
+export const CELL_ADDRESS_PATTERN = '^[A-Z]{1,3}[1-9][0-9]{0,6}$';
+
+export const ERROR_CODES = ['#N/A', '#VALUE!', '#REF!', '#DIV/0!', '#NUM!', '#NAME?', '#NULL!', '#SPILL!', '#CALC!'] as const;
+export const ARG_TYPES = ['number', 'text', 'logical', 'reference', 'array', 'any', 'function'] as const;
+export const APPLICATIONS = ['excel', 'google-sheets', 'libreoffice'] as const;
+export const VERSIONS = [
+  'Excel 2007', 'Excel 2010', 'Excel 2013', 'Excel 2016', 'Excel 2019', 'Excel 2021', 'Excel 2024',
+  'Microsoft 365', 'Google Sheets', 'LibreOffice',
+] as const;
+
+/** Cells an example reads: A1-style address to a number, text or logical value. */
+export const cellsSchema = {
+  type: 'object',
+  description: 'The cells the formula reads, as an object from A1-style address to value.',
+  additionalProperties: { anyOf: [{ type: 'number' }, { type: 'string' }, { type: 'boolean' }] },
+} as const;
+
+const localeProperties = Object.fromEntries(LOCALES.map((l) => [l, { type: 'string', minLength: 1 }])) as {
+  [L in (typeof LOCALES)[number]]: { readonly type: 'string'; readonly minLength: 1 };
+};
+
+/**
+ * A text in every locale. Only `fa` (the fallback) is required by the schema; a missing
+ * locale is reported by the `all-locales` content rule, which names the exact field.
+ */
+export const localizedTextSchema = {
+  type: 'object',
+  description: 'The same text written natively in each locale.',
+  properties: localeProperties,
+  required: ['fa'],
+  additionalProperties: false,
+} as const;
+
+export const functionSourceSchema = {
+  $id: 'https://spreadsheet-functions.dev/schema/function-source.json',
+  title: 'Spreadsheet function (content source)',
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'name', 'category', 'syntax', 'version', 'applications', 'volatile', 'dynamicArray', 'popularity',
+    'title', 'description', 'output', 'args', 'examples', 'tips', 'errors', 'related',
+  ],
+  properties: {
+    name: { type: 'string', pattern: FUNCTION_NAME_PATTERN, description: 'The name as Excel writes it in English, e.g. F.DIST.RT.' },
+    names: {
+      type: 'object',
+      description: 'The name in a localized spreadsheet interface, only where that interface translates it.',
+      properties: Object.fromEntries(LOCALES.map((l) => [l, { type: 'string', minLength: 1 }])) as typeof localeProperties,
+      additionalProperties: false,
+    },
+    category: { type: 'string', pattern: SLUG_PATTERN, description: 'A category slug from content/categories.yaml.' },
+    syntax: { type: 'string', minLength: 3, description: 'English-interface syntax, optional arguments in brackets.' },
+    version: { type: 'string', enum: VERSIONS },
+    applications: { type: 'array', items: { type: 'string', enum: APPLICATIONS }, minItems: 1, uniqueItems: true },
+    volatile: { type: 'boolean' },
+    dynamicArray: { type: 'boolean' },
+    popularity: { type: 'integer', minimum: 0, maximum: 100 },
+    title: localizedTextSchema,
+    description: localizedTextSchema,
+    output: localizedTextSchema,
+    args: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['name', 'type', 'required', 'desc'],
+        properties: {
+          name: { type: 'string', pattern: '^[a-z_][a-z0-9_]*$' },
+          type: { type: 'string', enum: ARG_TYPES },
+          required: { type: 'boolean' },
+          desc: localizedTextSchema,
+        },
+      },
+    },
+    examples: {
+      type: 'array',
+      minItems: 2,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['title', 'code', 'result'],
+        properties: {
+          title: localizedTextSchema,
+          code: { type: 'string', pattern: '^=' },
+          result: { type: 'string', minLength: 1, description: 'What the formula returns, as the spreadsheet shows it (quote it in YAML).' },
+          cells: { ...cellsSchema, propertyNames: { pattern: CELL_ADDRESS_PATTERN } },
+        },
+      },
+    },
+    tips: { type: 'array', minItems: 2, items: localizedTextSchema },
+    errors: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['code', 'desc', 'fix'],
+        properties: {
+          code: { type: 'string', enum: ERROR_CODES },
+          desc: localizedTextSchema,
+          fix: localizedTextSchema,
+        },
+      },
+    },
+    related: { type: 'array', items: { type: 'string', pattern: SLUG_PATTERN }, uniqueItems: true },
+  },
+} as const;
+
+export const categoriesSourceSchema = {
+  $id: 'https://spreadsheet-functions.dev/schema/categories-source.json',
+  title: 'Function categories in editorial order (content source)',
+  type: 'array',
+  minItems: 1,
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['slug', 'en', 'title', 'icon', 'color'],
+    properties: {
+      slug: { type: 'string', pattern: '^[a-z][a-z-]*$', not: { enum: ['all'] } },
+      en: { type: 'string', minLength: 1 },
+      title: localizedTextSchema,
+      icon: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', description: 'A Lucide icon name.' },
+      color: { type: 'string', pattern: '^#[0-9a-f]{6}$' },
+    },
+  },
+} as const;
