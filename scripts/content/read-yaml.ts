@@ -1,5 +1,5 @@
 /** Reads one YAML content file strictly: the text rules first, then the parse. */
-import { parseDocument } from 'yaml';
+import { LineCounter, parseDocument, visit, type Document } from 'yaml';
 import type { Problem } from './problem.js';
 
 export type YamlResult = { ok: true; value: unknown } | { ok: false; problems: Problem[] };
@@ -18,7 +18,8 @@ export function checkText(file: string, text: string): Problem[] {
 export function readYaml(file: string, text: string): YamlResult {
   const textProblems = checkText(file, text);
   if (textProblems.length > 0) return { ok: false, problems: textProblems };
-  const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: true, strict: true });
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: true, strict: true, lineCounter });
   if (doc.errors.length > 0) {
     return {
       ok: false,
@@ -29,7 +30,30 @@ export function readYaml(file: string, text: string): YamlResult {
       }),
     };
   }
+  const cut = truncatedTexts(file, doc, lineCounter);
+  if (cut.length > 0) return { ok: false, problems: cut };
   return { ok: true, value: doc.toJS() };
+}
+
+/**
+ * In an unquoted value, ` #` starts a comment, so `desc: holds #N/A here` silently becomes
+ * `holds`. Content files have no trailing comments, so any is such a cut.
+ */
+function truncatedTexts(file: string, doc: Document, lineCounter: LineCounter): Problem[] {
+  const problems: Problem[] = [];
+  visit(doc, {
+    Scalar(_key, node) {
+      if (node.comment === undefined || !node.range) return;
+      const pos = lineCounter.linePos(node.range[1]);
+      problems.push({
+        file,
+        path: '',
+        message: `line ${pos.line}, column ${pos.col}: " #" in an unquoted text starts a YAML comment and cuts the text; quote the text or write it as a block (key: >-)`,
+        severity: 'error',
+      });
+    },
+  });
+  return problems;
 }
 
 /** The parser's message, reworded where it is cryptic, without its code excerpt. */

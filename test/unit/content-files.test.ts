@@ -40,6 +40,16 @@ describe('reading a YAML file', () => {
     expect(checkText('f.yaml', '# only a comment\n').map((p) => p.message)).toEqual(['the file is empty']);
   });
 
+  it('rejects " #" in an unquoted text, which YAML would cut as a comment', () => {
+    const r = readYaml('f.yaml', 'errors:\n  - desc:\n      en: A cell holds #N/A from a lookup\n      de: >-\n        Eine Zelle enthält #NV\n');
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.problems.map(formatProblem)).toEqual([
+        'f.yaml: line 3, column 23: " #" in an unquoted text starts a YAML comment and cuts the text; quote the text or write it as a block (key: >-)',
+      ]);
+    }
+  });
+
   it('explains a colon inside an unquoted text', () => {
     const r = readYaml('f.yaml', 'tips:\n  - en: Always write it: FALSE\n');
     expect(r.ok).toBe(false);
