@@ -1,0 +1,20 @@
+/**
+ * Examples where HyperFormula is known to differ from Excel's documented result. The content
+ * follows Excel; the verifier checks that the engine still gives `engine` (so an engine fix,
+ * or a changed example, shows up) and reports these apart from matches.
+ */
+export interface EngineDifference {
+  code: string;
+  /** What HyperFormula 3.5 returns, as the verifier displays it. */
+  engine: string;
+  reason: string;
+}
+
+export const ENGINE_DIFFERENCES: readonly EngineDifference[] = [
+  { code: '=INT(-8.9)', engine: '-8', reason: 'Excel rounds down to -9 (its documentation uses this very example); HyperFormula truncates toward zero.' },
+  { code: '=DEGREES(ACOT(-1))', engine: '-45', reason: 'Excel documents ACOT in the range 0 to pi, so ACOT(-1) is 3*pi/4 (135 degrees); HyperFormula returns -pi/4.' },
+  { code: '=CEILING.MATH(-5.5, 2, -1)', engine: '-4', reason: 'Excel documents -6: a non-zero mode rounds negative numbers away from zero; HyperFormula ignores the mode.' },
+  { code: '=FLOOR.MATH(-5.5, 2, -1)', engine: '-6', reason: 'Excel documents -4: a non-zero mode rounds negative numbers toward zero; HyperFormula ignores the mode.' },
+  { code: '=DECIMAL("zap", 36)', engine: '#NUM!', reason: 'Excel documents 45745 (DECIMAL is not case-sensitive); HyperFormula accepts only upper-case digits.' },
+  { code: '=ROMAN(4000)', engine: '#NUM!', reason: 'Excel documents #VALUE! for a number greater than 3999; HyperFormula returns #NUM!.' },
+];
