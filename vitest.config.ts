@@ -5,8 +5,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     projects: [
-      { test: { name: 'unit', include: ['test/unit/**/*.test.ts', 'test/build/**/*.test.ts'] } },
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts', 'test/build/**/*.test.ts'] } },
       {
+        extends: true,
         // One build and one `wrangler pages dev` serve every end-to-end file.
         test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], globalSetup: ['test/helpers/global-setup.ts'], testTimeout: 60_000 },
       },

@@ -1,5 +1,5 @@
 /** Evaluates every example with HyperFormula and compares it with its stated result. */
-import { HyperFormula } from 'hyperformula';
+import { HyperFormula, type SimpleCellAddress } from 'hyperformula';
 import type { Catalogue } from '../content/catalogue.js';
 import { display, matchesScalar, parseArrayResult, type EngineValue } from './expected-value.js';
 import { ENGINE_DIFFERENCES, type EngineDifference } from './engine-differences.js';
@@ -38,10 +38,12 @@ export function verifyExamples(
   const knownDifference = new Map(differences.map((d) => [d.code, d]));
   const known = new Set(HyperFormula.getRegisteredFunctionNames('enGB'));
   const hf = HyperFormula.buildEmpty({ licenseKey: 'gpl-v3', useArrayArithmetic: true, smartRounding: false });
-  const sheet = hf.getSheetId(hf.addSheet('Sheet1'))!;
-  const at = (a1: string) => hf.simpleCellAddressFromString(a1, sheet)!;
   const report: VerifyReport = { examples: 0, evaluated: 0, matched: 0, mismatches: [], engineDifferences: [], skipped: new Map() };
+  const jobs: { file: string; index: number; code: string; result: string; anchor: SimpleCellAddress }[] = [];
 
+  // Each example gets a sheet of its own, and the engine evaluates them all in one batch:
+  // recalculating after every edit would make the catalogue take minutes.
+  hf.suspendEvaluation();
   for (const fn of catalogue.functions) {
     for (const [index, example] of fn.source.examples.entries()) {
       report.examples++;
@@ -50,25 +52,31 @@ export function verifyExamples(
         for (const name of missing) report.skipped.set(name, (report.skipped.get(name) ?? 0) + 1);
         continue;
       }
-      report.evaluated++;
-      hf.clearSheet(sheet);
+      const sheet = hf.getSheetId(hf.addSheet(`Example${jobs.length}`))!;
+      const at = (a1: string) => hf.simpleCellAddressFromString(a1, sheet)!;
       for (const [address, value] of Object.entries(example.cells ?? {})) {
         // A leading apostrophe keeps text as text ("5" stays the text 5, as in the content).
         hf.setCellContents(at(address), [[typeof value === 'string' ? `'${value}` : value]]);
       }
       hf.setCellContents(at(FORMULA_CELL), [[withLogicalFunctions(example.code)]]);
-      const { ok, actual } = compare(hf, at(FORMULA_CELL), example.result);
-      const difference = knownDifference.get(example.code);
-      if (difference && !ok && actual === difference.engine) report.engineDifferences.push(difference);
-      else if (ok) report.matched++;
-      else report.mismatches.push({ file: fn.file, index, code: example.code, actual, expected: example.result });
+      jobs.push({ file: fn.file, index, code: example.code, result: example.result, anchor: at(FORMULA_CELL) });
     }
+  }
+  hf.resumeEvaluation();
+
+  for (const job of jobs) {
+    report.evaluated++;
+    const { ok, actual } = compare(hf, job.anchor, job.result);
+    const difference = knownDifference.get(job.code);
+    if (difference && !ok && actual === difference.engine) report.engineDifferences.push(difference);
+    else if (ok) report.matched++;
+    else report.mismatches.push({ file: job.file, index: job.index, code: job.code, actual, expected: job.result });
   }
   hf.destroy();
   return report;
 }
 
-function compare(hf: HyperFormula, anchor: ReturnType<HyperFormula['simpleCellAddressFromString']> & object, expected: string): { ok: boolean; actual: string } {
+function compare(hf: HyperFormula, anchor: SimpleCellAddress, expected: string): { ok: boolean; actual: string } {
   const rows = parseArrayResult(expected);
   if (!rows) {
     const value = hf.getCellValue(anchor) as EngineValue;
