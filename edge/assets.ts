@@ -5,8 +5,7 @@
 import type { CatalogueIndex } from '../shared/catalogue-index.js';
 import { layout } from '../shared/layout.js';
 import type { Locale } from '../shared/locales.js';
-import type { SearchDocument } from '../shared/search-documents.js';
-import { createSearchIndex, type SearchIndex } from '../shared/search/search-index.js';
+import { importSearchIndex, type ExportedSearchIndex, type SearchIndex } from '../shared/search/search-index.js';
 import type { FunctionBrief } from '../shared/types.js';
 import type { Env } from './env.js';
 
@@ -45,5 +44,5 @@ function memo<K, V>(load: (env: Env, key: K) => Promise<V>): (env: Env, key: K) 
 export const loadIndex = memo<'index', CatalogueIndex>((env) => readJson(env, layout.catalogueIndex()));
 export const loadBriefs = memo<Locale, FunctionBrief[]>((env, lang) => readJson(env, layout.briefs(lang)));
 export const loadSearch = memo<Locale, SearchIndex>(async (env, lang) =>
-  createSearchIndex(await readJson<SearchDocument[]>(env, layout.searchDocuments(lang))),
+  importSearchIndex(await readJson<ExportedSearchIndex>(env, layout.searchIndex(lang))),
 );

@@ -1,9 +1,10 @@
 import { layout } from '../../shared/layout.js';
 import { parseLang, parseSlug } from '../../shared/params.js';
-import { suggestSlugs } from '../../shared/search/suggest.js';
 import { errorAnswer, fileAnswer, type Answer } from '../answer.js';
-import { loadIndex, readAsset } from '../assets.js';
+import { loadSearch, readAsset } from '../assets.js';
 import type { ApiRequest } from '../request.js';
+
+const MAX_SUGGESTIONS = 5;
 
 /** GET /api/v1/function/{slug} and /api/v1/function?slug=: the prebuilt detail file. */
 export async function handleDetail(request: ApiRequest, rawSlug: string | null): Promise<Answer> {
@@ -13,8 +14,9 @@ export async function handleDetail(request: ApiRequest, rawSlug: string | null):
   if (!lang.ok) return errorAnswer(400, lang.error);
   const body = await readAsset(request.env, layout.detail(slug.value, lang.value));
   if (body !== null) return fileAnswer(body);
-  const index = await loadIndex(request.env, 'index');
+  // Suggestions come from the same search as /api/v1/search (names, prefixes, one typo).
+  const search = await loadSearch(request.env, lang.value);
   return errorAnswer(404, `no function has the slug ${slug.value}; see meta.suggestions or the list at /api/v1/functions`, {
-    suggestions: suggestSlugs(slug.value, index.slugs),
+    suggestions: search.search(slug.value).slice(0, MAX_SUGGESTIONS),
   });
 }

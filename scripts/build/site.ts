@@ -9,7 +9,8 @@ import { ENDPOINT_LINES } from '../../shared/operations.js';
 import { DEFAULT_PER_PAGE, SORTS } from '../../shared/params.js';
 import { pageCount } from '../../shared/paginate.js';
 import { listBody, searchBody } from '../../shared/responses.js';
-import type { SearchDocument } from '../../shared/search-documents.js';
+import { buildSearchIndex } from '../../shared/search/search-index.js';
+import { searchDocuments } from './search-documents.js';
 import type { FunctionBrief, FunctionDetail, Info } from '../../shared/types.js';
 import { urls } from '../../shared/urls.js';
 import type { Catalogue } from '../content/catalogue.js';
@@ -54,8 +55,7 @@ export function buildSite(catalogue: Catalogue, { base }: BuildOptions): SiteFil
     files.set(file(layout.info(lang)), toJson(success(info, { lang })));
     files.set(file(layout.categories(lang)), toJson(success(toCategories(catalogue, lang, base), { lang })));
     files.set(file(layout.briefs(lang)), toJson(briefs));
-    const popular = index.orders[ALL]!.popular.map((i) => details[i]!);
-    files.set(file(layout.searchDocuments(lang)), toJson(popular.map((d) => searchDocument(d, bySlug.get(d.slug)!.source))));
+    files.set(file(layout.searchIndex(lang)), toJson(buildSearchIndex(searchDocuments(catalogue, lang))));
     for (const detail of details) files.set(file(layout.detail(detail.slug, lang)), toJson(success(detail, { lang })));
     for (const category of [null, ...categorySlugs]) {
       for (const sort of SORTS) {
@@ -75,17 +75,6 @@ export function buildSite(catalogue: Catalogue, { base }: BuildOptions): SiteFil
   files.set('_headers', headersFile());
   files.set('404.html', notFoundPage(urls.docs(base)));
   return files;
-}
-
-function searchDocument(d: FunctionDetail, source: Catalogue['functions'][number]['source']): SearchDocument {
-  const distinct = (values: (string | undefined)[]) => [...new Set(values.filter((v): v is string => !!v))];
-  return {
-    slug: d.slug,
-    name: d.name,
-    names: distinct(Object.values(d.names)).filter((n) => n !== d.name),
-    titles: distinct([d.title, source.title.en, source.title.fa]),
-    descriptions: distinct([d.description, source.description.en, source.description.fa]),
-  };
 }
 
 /** Real answers, in English, as the OpenAPI document's examples. */

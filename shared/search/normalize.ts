@@ -4,7 +4,7 @@
  * dotted and dotless i, German ß and umlaut spellings, Persian and Arabic digits.
  */
 const LETTER_MAP: Record<string, string> = {
-  'ي': 'ی', 'ى': 'ی', 'ئ': 'ی', 'ك': 'ک', 'ة': 'ه', 'ۀ': 'ه', 'ؤ': 'و', 'ı': 'i', 'ß': 'ss', 'ـ': '',
+  'ي': 'ی', 'ى': 'ی', 'ئ': 'ی', 'ك': 'ک', 'ة': 'ه', 'ۀ': 'ه', 'ؤ': 'و', 'ı': 'i', 'ß': 'ss', 'ـ': '', 'ə': 'e',
 };
 const DIGITS = '۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩';
 
@@ -13,7 +13,7 @@ export function normalizeForSearch(text: string): string {
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(/[يىئكةۀؤıßـ]/g, (c) => LETTER_MAP[c]!)
+    .replace(/[يىئكةۀؤıßـə]/g, (c) => LETTER_MAP[c]!)
     .replace(/[۰-۹٠-٩]/g, (d) => String(DIGITS.indexOf(d) % 10))
     .replace(/[\u200c\u200d\u200e\u200f\u00ad]/g, '')
     .replace(/([aou])e/g, '$1');
@@ -22,6 +22,19 @@ export function normalizeForSearch(text: string): string {
 /** Words of a normalized text: letters and digits; dots and hyphens inside names split words. */
 export function tokenize(normalized: string): string[] {
   return normalized.split(/[^\p{L}\p{N}]+/u).filter((t) => t.length > 0);
+}
+
+const STEM_LENGTH = 5;
+const ARABIC_ARTICLE = /^(?:وال|بال|فال|کال|ال|لل)(?=\p{L}{3})/u;
+
+/**
+ * A light stem for running text: the Arabic article dropped, then the first five letters.
+ * Truncation is crude but language-neutral, and works well for agglutinative languages
+ * (Turkish `bölümünden` and `bölüm` meet), Persian plurals and German compounds' inflections.
+ */
+export function stem(word: string): string {
+  if (/^\p{N}+$/u.test(word)) return word;
+  return word.replace(ARABIC_ARTICLE, '').slice(0, STEM_LENGTH);
 }
 
 /** A name or slug with every separator removed: `F.DIST.RT` and `f-dist-rt` both give `fdistrt`. */
