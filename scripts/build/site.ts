@@ -11,7 +11,7 @@ import { pageCount } from '../../shared/paginate.js';
 import { listBody, searchBody } from '../../shared/responses.js';
 import { buildSearchIndex } from '../../shared/search/search-index.js';
 import { searchDocuments } from './search-documents.js';
-import type { FunctionBrief, FunctionDetail, Info } from '../../shared/types.js';
+import type { FunctionBrief, Info } from '../../shared/types.js';
 import { urls } from '../../shared/urls.js';
 import type { Catalogue } from '../content/catalogue.js';
 import { buildCatalogueIndex } from './catalogue-index.js';
