@@ -196,7 +196,7 @@ export const errorResponseSchema = {
   required: ['success', 'data', 'error'],
   properties: {
     success: { type: 'boolean', enum: [false] },
-    data: { nullable: true, enum: [null] },
+    data: { type: 'object', nullable: true, enum: [null], description: 'Always null on failure.' },
     error: { type: 'string', description: 'One sentence a person can act on.' },
     meta: notFoundMetaSchema,
   },

@@ -157,7 +157,7 @@ describe('errors', () => {
     expect(none.json.meta).toEqual({ suggestions: [] });
   });
 
-  it.each(['/api/v1/nothing', '/api/v2/functions', '/api/', '/api/v1/function/sum/extra', '/api/v1/functions/en/all/popular/1.json', '/api/v1/_data/index.json'])(
+  it.each(['/api/v1/nothing', '/api/v2/functions', '/api/', '/api//', '/api/v1//functions', '/api/v1/function/sum/extra', '/api/v1/functions/en/all/popular/1.json', '/api/v1/_data/index.json'])(
     '%s is a 404 envelope, never HTML',
     async (path) => {
       expectError(await call(path), 404, /no operation at this path/);
