@@ -17,4 +17,9 @@ export const ENGINE_DIFFERENCES: readonly EngineDifference[] = [
   { code: '=FLOOR.MATH(-5.5, 2, -1)', engine: '-6', reason: 'Excel documents -4: a non-zero mode rounds negative numbers toward zero; HyperFormula ignores the mode.' },
   { code: '=DECIMAL("zap", 36)', engine: '#NUM!', reason: 'Excel documents 45745 (DECIMAL is not case-sensitive); HyperFormula accepts only upper-case digits.' },
   { code: '=ROMAN(4000)', engine: '#NUM!', reason: 'Excel documents #VALUE! for a number greater than 3999; HyperFormula returns #NUM!.' },
+  { code: '=ISODD(7.9)', engine: 'FALSE', reason: 'Excel truncates the number first (7.9 is read as 7, so TRUE); HyperFormula tests the fraction as it is.' },
+  { code: '=ISREF(A1)', engine: 'FALSE', reason: 'Excel returns TRUE for any reference; HyperFormula only for a #REF! error.' },
+  { code: '=ROW(A3:A5)', engine: '{3}', reason: 'Excel returns the row number of every row of the range and spills {3;4;5}; HyperFormula returns the first only.' },
+  { code: '=FILTER(A1:B4, B1:B4>100)', engine: '{#N/A,#N/A;#N/A,#N/A;#N/A,#N/A}', reason: 'Excel keeps whole rows by a one-column test; HyperFormula needs the test to have the shape of the array.' },
+  { code: '=FILTER(A1:A3, B1:B3>500, "None")', engine: '#N/A', reason: 'Excel returns if_empty when nothing matches; HyperFormula reads the third argument as another condition.' },
 ];

@@ -37,7 +37,14 @@ export function verifyExamples(
 ): VerifyReport {
   const knownDifference = new Map(differences.map((d) => [d.code, d]));
   const known = new Set(HyperFormula.getRegisteredFunctionNames('enGB'));
-  const hf = HyperFormula.buildEmpty({ licenseKey: 'gpl-v3', useArrayArithmetic: true, smartRounding: false });
+  // Dates typed as text are read as US-English Excel reads them, and in ISO form.
+  const hf = HyperFormula.buildEmpty({
+    licenseKey: 'gpl-v3',
+    useArrayArithmetic: true,
+    smartRounding: false,
+    dateFormats: ['MM/DD/YYYY', 'MM/DD/YY', 'YYYY-MM-DD', 'YYYY/MM/DD'],
+    timeFormats: ['hh:mm', 'hh:mm:ss.sss'],
+  });
   const report: VerifyReport = { examples: 0, evaluated: 0, matched: 0, mismatches: [], engineDifferences: [], skipped: new Map() };
   const jobs: { file: string; index: number; code: string; result: string; anchor: SimpleCellAddress }[] = [];
 

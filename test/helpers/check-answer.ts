@@ -2,7 +2,8 @@
 import { operationOf, schemaProblems } from './response-schemas.js';
 
 const ALLOWED_STATUSES = new Set([200, 204, 304, 400, 404, 405, 429]);
-const LEAKS = /\bat \S+ \(|\/work\/|node_modules|Error: |TypeError|stack/;
+/** Internals no answer may carry: stack frames, source paths, runtime error names. Catalogue words such as "stack" are fine. */
+const LEAKS = /\bat [\w.$<>]+ \([^)]*:\d+:\d+\)|\/work\/|node_modules\/|\.ts:\d+|\b(?:TypeError|ReferenceError|SyntaxError|RangeError): /;
 
 export interface Answered {
   method: string;
