@@ -1,32 +1,19 @@
-import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentFixture } from '../helpers/fixtures.js';
 import { runBuild } from '../helpers/run-build.js';
+import { treeHashes } from '../helpers/tree-hash.js';
 
 const temp = mkdtempSync(join(tmpdir(), 'broken-'));
 const out = join(temp, 'dist');
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
-function tree(dir: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  const walk = (d: string) => {
-    for (const name of readdirSync(d)) {
-      const path = join(d, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else files[relative(dir, path)] = createHash('sha256').update(readFileSync(path)).digest('hex');
-    }
-  };
-  walk(dir);
-  return files;
-}
-
-let before: Record<string, string>;
+let before: Map<string, string>;
 beforeAll(() => {
   expect(runBuild({ CONTENT_DIR: contentFixture(), OUT_DIR: out }).status).toBe(0);
-  before = tree(out);
+  before = treeHashes(out);
 });
 
 const sum = () => readFileSync(join(contentFixture(['sum']), 'functions', 'sum.yaml'), 'utf8');
@@ -53,7 +40,7 @@ describe('content that breaks fails the build with a plain sentence and leaves d
     if (typeof message === 'string') expect(result.stdout.split('\n')).toContain(message);
     else expect(result.stdout).toMatch(message);
     expect(result.stderr).toMatch(/^build failed: \d+ content errors?; dist\/ was left as it was\n$/);
-    expect(tree(out)).toEqual(before);
+    expect(treeHashes(out)).toEqual(before);
   });
 
   it('a duplicate slug across two files', () => {
@@ -62,6 +49,6 @@ describe('content that breaks fails the build with a plain sentence and leaves d
     const result = runBuild({ CONTENT_DIR: content, OUT_DIR: out });
     expect(result.status).toBe(1);
     expect(result.stdout).toContain('content/functions/summe.yaml: name: SUM is already defined in content/functions/sum.yaml; a function has one file');
-    expect(tree(out)).toEqual(before);
+    expect(treeHashes(out)).toEqual(before);
   });
 });

@@ -1,29 +1,16 @@
-import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDITOR_SCHEMAS, editorSchemaText } from '../../scripts/editor-schemas.js';
 import { contentFixture } from '../helpers/fixtures.js';
 import { ROOT, runBuild } from '../helpers/run-build.js';
+import { treeHashes } from '../helpers/tree-hash.js';
 
 const LOCALES = ['fa', 'en', 'de', 'fr', 'tr', 'az', 'ar'];
 const SORTS = ['popular', 'alpha', 'views'];
 const temp = mkdtempSync(join(tmpdir(), 'build-test-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
-
-function treeHashes(dir: string): Map<string, string> {
-  const out = new Map<string, string>();
-  const walk = (d: string) => {
-    for (const name of readdirSync(d)) {
-      const path = join(d, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else out.set(relative(dir, path), createHash('sha256').update(readFileSync(path)).digest('hex'));
-    }
-  };
-  walk(dir);
-  return out;
-}
 
 /** 45 clones of SUM (SUMA, SUMB, …) with varied popularity, so lists run to several pages. */
 function largeFixture(): { dir: string; popularity: Map<string, number>; views: Map<string, number> } {
