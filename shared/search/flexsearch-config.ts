@@ -5,6 +5,8 @@
  * NFKD split breaks Arabic words, their stop-word lists drop function names (if, and, wenn, ou),
  * `rtl` empties results, and the default encoder's cache starts a timer workerd forbids at start-up.
  * Resolution 1: the ranking is ours, so FlexSearch's positional scores would only cost bytes.
+ * Descriptions are indexed by whole stems only (strict): prefixes there cost 40% of the index
+ * and found nothing the names and titles did not already find.
  */
 import { Document } from 'flexsearch';
 import { normalizeForSearch, stem, tokenize } from './normalize.js';
@@ -41,7 +43,7 @@ export function createFlexDocument(): FlexDocument {
       index: [
         { field: 'names', tokenize: 'forward', resolution: 1, encode: encodeName },
         { field: 'title', tokenize: 'forward', resolution: 1, encode: encodeText },
-        { field: 'description', tokenize: 'forward', resolution: 1, encode: encodeText },
+        { field: 'description', tokenize: 'strict', resolution: 1, encode: encodeText },
       ],
     },
     cache: false,
