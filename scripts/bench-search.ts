@@ -5,10 +5,11 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type { Locale } from '../shared/locales.js';
 import { layout } from '../shared/layout.js';
 import { loadContent } from './content/load.js';
+import { median } from './bench/stats.js';
+import { coldStartInWorker } from './search/cold-start.js';
 import { buildIndexes, readQuerySet, scoreQueries } from './search/query-set.js';
 
 const ROOT = process.cwd();
@@ -21,10 +22,6 @@ const cases = readQuerySet(ROOT);
 const indexes = buildIndexes(catalogue);
 const scores = scoreQueries(indexes, cases);
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
 
 function queryMedian(lang: Locale): number {
   const index = indexes.get(lang)!;
@@ -41,33 +38,9 @@ function queryMedian(lang: Locale): number {
   return median(times);
 }
 
-const workerSource = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { readFileSync } = require('node:fs');
-(async () => {
-  const { tsImport } = await import('tsx/esm/api');
-  const { importSearchIndex } = await tsImport(workerData.module, workerData.parent);
-  const start = performance.now();
-  const index = importSearchIndex(JSON.parse(readFileSync(workerData.file, 'utf8')));
-  index.search(workerData.query);
-  parentPort.postMessage(performance.now() - start);
-})();
-`;
-
 async function coldStart(lang: Locale): Promise<number> {
   const runs: number[] = [];
-  for (let i = 0; i < 5; i++) {
-    runs.push(
-      await new Promise<number>((done, fail) => {
-        const worker = new Worker(workerSource, {
-          eval: true,
-          workerData: { module: resolve(ROOT, 'shared/search/search-index.ts'), parent: import.meta.url, file: indexFile(lang), query: 'sum' },
-        });
-        worker.once('message', (ms: number) => void worker.terminate().then(() => done(ms)));
-        worker.once('error', fail);
-      }),
-    );
-  }
+  for (let i = 0; i < 5; i++) runs.push(await coldStartInWorker(ROOT, indexFile(lang)));
   return median(runs);
 }
 
