@@ -21,5 +21,8 @@ export const layout = {
   /** The exported search index of a locale (FlexSearch and the ranking data), imported by the edge. */
   searchIndex: (lang: Locale) => `/api/v1/_data/search/${lang}.json`,
   openapi: () => '/openapi.json',
+  /** Every function in full, one locale a file, for offline use and imports. */
+  bulk: (lang: Locale) => `/bulk/${lang}.json`,
+  types: () => '/types/api.d.ts',
   docs: () => '/docs/index.html',
 };

@@ -4,7 +4,7 @@ import { DEFAULT_PER_PAGE, DEFAULT_SORT, MAX_PAGE, MAX_PER_PAGE, MAX_QUERY_LENGT
 import * as api from '../../shared/schemas/api.js';
 
 /** Schemas that become named components; any place that embeds one gets a $ref instead. */
-const COMPONENTS: Record<string, object> = {
+export const COMPONENTS: Record<string, object> = {
   Arg: api.argSchema,
   Example: api.exampleSchema,
   FuncError: api.funcErrorSchema,
@@ -23,6 +23,11 @@ const COMPONENTS: Record<string, object> = {
   CategoriesResponse: api.categoriesResponseSchema,
   ErrorResponse: api.errorResponseSchema,
 };
+
+/** The component schemas, each embedding the others by `#/components/schemas/Name`. */
+export function componentSchemas(): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(COMPONENTS).map(([name, schema]) => [name, withRefs(schema, schema)]));
+}
 
 function withRefs(schema: unknown, self?: object): unknown {
   if (Array.isArray(schema)) return schema.map((s) => withRefs(s));
@@ -146,7 +151,7 @@ export function buildOpenApi(base: string, categorySlugs: readonly string[], exa
       },
     },
     components: {
-      schemas: Object.fromEntries(Object.entries(COMPONENTS).map(([name, schema]) => [name, withRefs(schema, schema)])),
+      schemas: componentSchemas(),
       parameters: {
         lang: { name: 'lang', in: 'query', required: false, description: 'Locale of the text, case-insensitive; empty means fa.', schema: { type: 'string', enum: LOCALES, default: DEFAULT_LOCALE } },
         sort: { name: 'sort', in: 'query', required: false, description: 'Order of the list, case-insensitive.', schema: { type: 'string', enum: SORTS, default: DEFAULT_SORT } },

@@ -13,6 +13,11 @@ export function headersFile(): string {
     '  Content-Type: application/json; charset=utf-8',
     '/schemas/*',
     '  Access-Control-Allow-Origin: *',
+    '/bulk/*',
+    '  Access-Control-Allow-Origin: *',
+    '/types/*',
+    '  Access-Control-Allow-Origin: *',
+    '  Content-Type: text/plain; charset=utf-8',
     '',
   ].join('\n');
 }

@@ -19,6 +19,7 @@ import { buildDocsPage } from './docs-page.js';
 import { buildOpenApi } from './openapi.js';
 import { headersFile, notFoundPage, routesJson } from './pages-config.js';
 import { toBrief, toCategories, toFunctionDetail, type ProjectionContext } from './project.js';
+import { schemaFiles, typeDeclarations } from './typed-data.js';
 
 export interface BuildOptions {
   base: string;
@@ -29,7 +30,7 @@ export type SiteFiles = Map<string, string>;
 /** A path of the layout (`/api/v1/...`) as a path inside dist/ (`api/v1/...`). */
 const file = (path: string) => path.replace(/^\//, '');
 
-export function buildSite(catalogue: Catalogue, { base }: BuildOptions): SiteFiles {
+export async function buildSite(catalogue: Catalogue, { base }: BuildOptions): Promise<SiteFiles> {
   const files: SiteFiles = new Map();
   const ctx: ProjectionContext = { base, views: catalogue.views, slugs: new Set(catalogue.functions.map((f) => f.slug)) };
   const categorySlugs = catalogue.categories.map((c) => c.slug);
@@ -52,6 +53,7 @@ export function buildSite(catalogue: Catalogue, { base }: BuildOptions): SiteFil
   for (const lang of LOCALES) {
     const details = index.slugs.map((slug) => toFunctionDetail(bySlug.get(slug)!, lang, ctx));
     const briefs = details.map(toBrief);
+    files.set(file(layout.bulk(lang)), toJson(details));
     files.set(file(layout.info(lang)), toJson(success(info, { lang })));
     files.set(file(layout.categories(lang)), toJson(success(toCategories(catalogue, lang, base), { lang })));
     files.set(file(layout.briefs(lang)), toJson(briefs));
@@ -71,6 +73,8 @@ export function buildSite(catalogue: Catalogue, { base }: BuildOptions): SiteFil
   const openapi = buildOpenApi(base, categorySlugs, openApiExamples(files, index.slugs));
   files.set(file(layout.openapi()), `${JSON.stringify(openapi, null, 2)}\n`);
   files.set(file(layout.docs()), buildDocsPage(openapi as Parameters<typeof buildDocsPage>[0]));
+  for (const [path, content] of schemaFiles(base)) files.set(path, content);
+  files.set(file(layout.types()), await typeDeclarations());
   files.set('_routes.json', routesJson());
   files.set('_headers', headersFile());
   files.set('404.html', notFoundPage(urls.docs(base)));

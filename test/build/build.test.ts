@@ -51,12 +51,14 @@ describe('npm run build', () => {
     // all: 47 functions, math: 46, lookup: 1, the other 11 empty (still one empty page each).
     const pagesPerSort = Math.ceil(47 / 20) + Math.ceil(46 / 20) + 1 + 11;
     const listFiles = LOCALES.length * SORTS.length * pagesPerSort;
-    const perLocale = 4; // info, categories, briefs, search documents
-    const expected = listFiles + LOCALES.length * (47 + perLocale) + 1 /* index */ + 5 /* openapi, docs, _routes, _headers, 404 */;
+    const perLocale = 5; // info, categories, briefs, search index, bulk
+    const schemas = files.filter((f) => f.startsWith('schemas/')).length;
+    expect(schemas).toBeGreaterThanOrEqual(10);
+    const expected = listFiles + LOCALES.length * (47 + perLocale) + 1 /* index */ + schemas + 6 /* openapi, docs, types, _routes, _headers, 404 */;
     expect(files.filter((f) => f.startsWith('api/v1/functions/'))).toHaveLength(listFiles);
     expect(files.filter((f) => f.startsWith('api/v1/function/'))).toHaveLength(47 * LOCALES.length);
     expect(files).toHaveLength(expected);
-    for (const name of ['openapi.json', 'docs/index.html', '_routes.json', '_headers', '404.html']) expect(files).toContain(name);
+    for (const name of ['openapi.json', 'docs/index.html', 'types/api.d.ts', '_routes.json', '_headers', '404.html']) expect(files).toContain(name);
   });
 
   it('writes list pages that are the right slices in the contract orders', () => {

@@ -39,7 +39,7 @@ describe('operations', () => {
     expectApiHeaders(reply);
     expect(reply.json.meta).toEqual({ lang: 'en' });
     expect(reply.json.data).toMatchObject({ version: 'v1', base: 'http://127.0.0.1:8788', docs: 'http://127.0.0.1:8788/docs/', openapi: 'http://127.0.0.1:8788/openapi.json' });
-    expect(reply.json.data.endpoints).toHaveLength(6);
+    expect(reply.json.data.endpoints).toHaveLength(10);
   });
 
   it('the default list page is the file in dist/ (the offline copy is the same API)', async () => {
