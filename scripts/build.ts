@@ -28,7 +28,7 @@ if (!/^https?:\/\/[^/\s]+(\/[^\s?#]*)?$/.test(base)) {
   process.exit(1);
 }
 
-const site = buildSite(catalogue, { base });
+const site = await buildSite(catalogue, { base });
 const written = await writeTreeAtomically(outDir, site);
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
 console.log(`build: ${catalogue.functions.length} functions, ${LOCALES.length} locales, ${written.files} files, ${written.bytes} bytes, ${seconds} s`);
