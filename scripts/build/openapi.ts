@@ -83,9 +83,10 @@ export function buildOpenApi(base: string, categorySlugs: readonly string[], exa
       version: '1.0.0',
       description:
         'A read-only, public JSON API over a catalogue of spreadsheet functions (Excel, Google Sheets, LibreOffice) with text in seven locales: fa (Persian, the default and fallback), en, de, fr, tr, az, ar. No key is needed; every origin may call it; each client IP may make 60 requests a minute.',
-      license: { name: 'Content and API free to use' },
     },
     servers: [{ url: base }],
+    // No key, token or credential is needed or accepted (reference section 5).
+    security: [],
     tags: [{ name: 'catalogue', description: 'The function catalogue' }],
     paths: {
       '/api/v1': {
