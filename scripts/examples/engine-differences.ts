@@ -24,3 +24,16 @@ export const ENGINE_DIFFERENCES: readonly EngineDifference[] = [
   { code: '=FILTER(A1:A3, B1:B3>500, "None")', engine: '#N/A', reason: 'Excel returns if_empty when nothing matches; HyperFormula reads the third argument as another condition.' },
   { code: '=BETA.DIST(2, 8, 10, FALSE, 1, 3)', engine: '2.96752929688', reason: 'Excel documents 1.4837646: the density over [A, B] is divided by B-A; HyperFormula leaves it out.' },
 ];
+
+/**
+ * Names HyperFormula gives to a different function: examples calling them are skipped, as if
+ * the engine lacked them, and listed by name in the summary.
+ */
+export const OTHER_FUNCTION_SAME_NAME: Readonly<Record<string, string>> = {
+  SPLIT: "HyperFormula's SPLIT(text, index) returns the index-th word; Google Sheets' SPLIT divides text at delimiters.",
+  BETADIST: "HyperFormula's BETADIST is BETA.DIST, which needs the cumulative argument Excel's BETADIST does not have.",
+  HYPGEOMDIST: "HyperFormula's HYPGEOMDIST is HYPGEOM.DIST, which needs the cumulative argument.",
+  LOGNORMDIST: "HyperFormula's LOGNORMDIST is LOGNORM.DIST, which needs the cumulative argument.",
+  NEGBINOMDIST: "HyperFormula's NEGBINOMDIST is NEGBINOM.DIST, which needs the cumulative argument.",
+  NORMSDIST: "HyperFormula's NORMSDIST is NORM.S.DIST, which needs the cumulative argument.",
+};
