@@ -69,6 +69,7 @@ ${example === undefined ? '' : `<details><summary>Example response</summary><pre
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(doc.info.title)} ${escapeHtml(doc.info.version)}</title>
 <style>
 body{font:16px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;color:#1f2937;background:#fff}

@@ -26,7 +26,7 @@ export function headersFile(): string {
 export function notFoundPage(docsUrl: string): string {
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Not found</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>Not found</title></head>
 <body style="font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem">
 <h1>Page not found</h1>
 <p>Nothing is at this address. The API reference is at <a href="${docsUrl}">${docsUrl}</a>.</p>
