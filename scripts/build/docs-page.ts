@@ -64,7 +64,7 @@ ${example === undefined ? '' : `<details><summary>Example response</summary><pre
 </section>`;
   });
   const nav = Object.values(doc.paths).map((item) => `<li><a href="#${item.get.operationId}">${escapeHtml(item.get.summary)}</a></li>`).join('');
-  return `<!doctype html>
+  return `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">

@@ -24,7 +24,7 @@ export function headersFile(): string {
 
 /** Without a 404.html, Pages answers a missing file with 200 and the index page. */
 export function notFoundPage(docsUrl: string): string {
-  return `<!doctype html>
+  return `<!DOCTYPE html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>Not found</title></head>
 <body style="font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem">

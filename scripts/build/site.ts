@@ -20,6 +20,7 @@ import { buildOpenApi } from './openapi.js';
 import { headersFile, notFoundPage, routesJson } from './pages-config.js';
 import { toBrief, toCategories, toFunctionDetail, type ProjectionContext } from './project.js';
 import { schemaFiles, typeDeclarations } from './typed-data.js';
+import { buildPages, type LocaleContent } from './pages/site-pages.js';
 
 export interface BuildOptions {
   base: string;
@@ -50,6 +51,7 @@ export async function buildSite(catalogue: Catalogue, { base }: BuildOptions): P
     endpoints: [...ENDPOINT_LINES],
   };
 
+  const pagesContent = new Map<Locale, LocaleContent>();
   for (const lang of LOCALES) {
     const details = index.slugs.map((slug) => toFunctionDetail(bySlug.get(slug)!, lang, ctx));
     const briefs = details.map(toBrief);
@@ -57,7 +59,10 @@ export async function buildSite(catalogue: Catalogue, { base }: BuildOptions): P
     files.set(file(layout.info(lang)), toJson(success(info, { lang })));
     files.set(file(layout.categories(lang)), toJson(success(toCategories(catalogue, lang, base), { lang })));
     files.set(file(layout.briefs(lang)), toJson(briefs));
-    files.set(file(layout.searchIndex(lang)), toJson(buildSearchIndex(searchDocuments(catalogue, lang))));
+    const searchIndex = buildSearchIndex(searchDocuments(catalogue, lang));
+    files.set(file(layout.searchIndex(lang)), toJson(searchIndex));
+    const categories = toCategories(catalogue, lang, base);
+    pagesContent.set(lang, { details, popular: index.orders[ALL]!.popular.map((i) => briefs[i]!), categories, searchIndex });
     for (const detail of details) files.set(file(layout.detail(detail.slug, lang)), toJson(success(detail, { lang })));
     for (const category of [null, ...categorySlugs]) {
       for (const sort of SORTS) {
@@ -73,6 +78,7 @@ export async function buildSite(catalogue: Catalogue, { base }: BuildOptions): P
   const openapi = buildOpenApi(base, categorySlugs, openApiExamples(files, index.slugs));
   files.set(file(layout.openapi()), `${JSON.stringify(openapi, null, 2)}\n`);
   files.set(file(layout.docs()), buildDocsPage(openapi as Parameters<typeof buildDocsPage>[0]));
+  for (const [path, content] of buildPages(base, pagesContent)) files.set(path, content);
   for (const [path, content] of schemaFiles(base)) files.set(path, content);
   files.set(file(layout.types()), await typeDeclarations());
   files.set('_routes.json', routesJson());

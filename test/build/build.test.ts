@@ -54,11 +54,14 @@ describe('npm run build', () => {
     const perLocale = 5; // info, categories, briefs, search index, bulk
     const schemas = files.filter((f) => f.startsWith('schemas/')).length;
     expect(schemas).toBeGreaterThanOrEqual(10);
-    const expected = listFiles + LOCALES.length * (47 + perLocale) + 1 /* index */ + schemas + 6 /* openapi, docs, types, _routes, _headers, 404 */;
+    // Pages: a home, 13 categories and 47 functions per locale, plus each locale's search data.
+    const pages = LOCALES.length * (1 + 13 + 47 + 1);
+    const siteFiles = 6; // index.html, sitemap.xml, robots.txt, assets/site.css, assets/search.js, docs
+    const expected = listFiles + LOCALES.length * (47 + perLocale) + 1 /* index */ + schemas + pages + siteFiles + 5 /* openapi, types, _routes, _headers, 404 */;
     expect(files.filter((f) => f.startsWith('api/v1/functions/'))).toHaveLength(listFiles);
     expect(files.filter((f) => f.startsWith('api/v1/function/'))).toHaveLength(47 * LOCALES.length);
     expect(files).toHaveLength(expected);
-    for (const name of ['openapi.json', 'docs/index.html', 'types/api.d.ts', '_routes.json', '_headers', '404.html']) expect(files).toContain(name);
+    for (const name of ['openapi.json', 'docs/index.html', 'types/api.d.ts', '_routes.json', '_headers', '404.html', 'index.html', 'sitemap.xml', 'fa/function/sum/index.html', 'ar/category/logical/index.html']) expect(files).toContain(name);
   });
 
   it('writes list pages that are the right slices in the contract orders', () => {

@@ -1,0 +1,140 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { HtmlValidate } from 'html-validate';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from '../helpers/browser.js';
+import { ROOT } from '../helpers/run-build.js';
+
+const DIST = join(ROOT, 'dist');
+const LOCALES = ['fa', 'en', 'de', 'fr', 'tr', 'az', 'ar'];
+const ARTIFACTS = join(ROOT, 'test', 'artifacts');
+const read = (path: string) => JSON.parse(readFileSync(join(DIST, path), 'utf8'));
+
+/** The file in dist/ that a page address is served from. */
+function fileOf(url: string): string {
+  const path = new URL(url).pathname;
+  return join(DIST, path.endsWith('/') ? `${path}index.html` : path);
+}
+
+describe('every url in the API opens a real page', () => {
+  it('links.url, links.canonical and every category url resolve to pages in dist/', () => {
+    let checked = 0;
+    for (const lang of LOCALES) {
+      for (const fn of read(`bulk/${lang}.json`) as { links: { url: string; canonical: string } }[]) {
+        for (const url of [fn.links.url, fn.links.canonical]) {
+          expect(existsSync(fileOf(url)), url).toBe(true);
+          checked++;
+        }
+      }
+      for (const category of read(`api/v1/categories/${lang}.json`).data as { url: string }[]) {
+        expect(existsSync(fileOf(category.url)), category.url).toBe(true);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+  });
+
+  it('wrangler serves them as HTML pages', async () => {
+    const base = inject('apiUrl');
+    for (const path of ['/fa/function/vlookup/', '/en/category/logical/', '/ar/', '/', '/sitemap.xml']) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toMatch(path.endsWith('.xml') ? /xml/ : /text\/html/);
+      await response.arrayBuffer();
+    }
+  });
+
+  it('the sitemap lists every function page in every locale', () => {
+    const sitemap = readFileSync(join(DIST, 'sitemap.xml'), 'utf8');
+    const functions = (read('bulk/en.json') as unknown[]).length;
+    expect(sitemap.match(/\/function\//g)).toHaveLength(functions * LOCALES.length);
+  });
+});
+
+describe('HTML validity', () => {
+  it('homes, categories and a sample of function pages in every locale are valid HTML', async () => {
+    const validator = new HtmlValidate({ extends: ['html-validate:recommended'], rules: { 'long-title': 'off', 'no-inline-style': 'off' } });
+    const sample = ['sum', 'vlookup', 'f.dist.rt', 'textsplit', 'array-constrain', 'if', 'dsum', 'imsub'];
+    const pages: string[] = ['index.html'];
+    for (const lang of LOCALES) {
+      pages.push(`${lang}/index.html`, `${lang}/category/math-and-trigonometry/index.html`, `${lang}/category/text/index.html`);
+      for (const slug of sample) pages.push(`${lang}/function/${slug}/index.html`);
+    }
+    const problems: string[] = [];
+    for (const page of pages) {
+      const report = await validator.validateString(readFileSync(join(DIST, page), 'utf8'), page);
+      for (const result of report.results) for (const m of result.messages) problems.push(`${page}:${m.line}: ${m.ruleId} ${m.message}`);
+    }
+    expect(problems).toEqual([]);
+    expect(pages.length).toBe(1 + LOCALES.length * (3 + sample.length));
+  });
+});
+
+describe('pages in headless Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  }, 60_000);
+  afterAll(async () => browser?.close());
+
+  async function open(url: string): Promise<Page> {
+    const page = await browser.newPage({ viewport: { width: 1100, height: 1400 } });
+    const response = await page.goto(url);
+    if (response) expect(response.status()).toBe(200);
+    return page;
+  }
+
+  it('shows the Persian VLOOKUP page right to left, with syntax, examples and errors', async () => {
+    const page = await open(`${inject('apiUrl')}/fa/function/vlookup/`);
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    expect(await page.getAttribute('html', 'lang')).toBe('fa');
+    expect(await page.locator('h1').innerText()).toContain('جستجوی عمودی');
+    expect(await page.locator('pre code').first().innerText()).toBe('VLOOKUP(lookup_value, table_array, col_index_num, [range_lookup])');
+    expect(await page.locator('figure.example').count()).toBeGreaterThanOrEqual(2);
+    expect(await page.locator('dl.errors dt').first().innerText()).toBe('#N/A');
+    expect(await page.locator('dl.names').innerText()).toContain('SVERWEIS');
+    // Code stays left to right inside the right-to-left page.
+    expect(await page.locator('pre').first().evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: join(ARTIFACTS, 'function-fa.png'), fullPage: true });
+    await page.close();
+  });
+
+  it('shows the English page left to right, and its language switcher reaches the German one', async () => {
+    const page = await open(`${inject('apiUrl')}/en/function/vlookup/`);
+    expect(await page.getAttribute('html', 'dir')).toBe('ltr');
+    expect(await page.locator('h1').innerText()).toBe('VLOOKUP, look up a value down the first column');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/fa\/function\/vlookup\/$/);
+    expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(8);
+    await page.screenshot({ path: join(ARTIFACTS, 'function-en.png'), fullPage: true });
+    await page.locator('nav.languages a[hreflang="de"]').click();
+    await page.waitForURL(/\/de\/function\/vlookup\//);
+    expect(await page.locator('h1').innerText()).toMatch(/^SVERWEIS/);
+    await page.close();
+  });
+
+  it('finds VLOOKUP from the Persian search box typed on an Arabic keyboard', async () => {
+    const page = await open(`${inject('apiUrl')}/fa/`);
+    await page.locator('form.search input').fill('جستجوي عمودي');
+    const first = page.locator('form.search .results a').first();
+    await first.waitFor();
+    expect(await first.getAttribute('href')).toMatch(/fa\/function\/vlookup\/index\.html$/);
+    await page.screenshot({ path: join(ARTIFACTS, 'search-fa.png') });
+    await first.click();
+    await page.waitForURL(/\/fa\/function\/vlookup\//);
+    await page.close();
+  });
+
+  it('works offline, opened from disk: the search box and the links', async () => {
+    const page = await open(pathToFileURL(join(DIST, 'en', 'index.html')).href);
+    await page.locator('form.search input').fill('zaehlenwenn');
+    const first = page.locator('form.search .results a').first();
+    await first.waitFor();
+    await first.click();
+    await page.waitForURL(/\/en\/function\/countif\/index\.html$/);
+    expect(await page.locator('h1').innerText()).toMatch(/^COUNTIF/);
+    await page.close();
+  });
+});
