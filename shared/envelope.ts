@@ -1,18 +1,12 @@
 /** The response envelope (reference 2.1, contract section 2), serialized the same way everywhere. */
 import type { Locale } from './locales.js';
 import type { PageMeta } from './paginate.js';
+import type { ErrorBody, ListMeta } from './types.js';
 
 export interface SuccessBody<D, M> {
   success: true;
   data: D;
   meta: M;
-}
-
-export interface ErrorBody {
-  success: false;
-  data: null;
-  error: string;
-  meta?: { suggestions: string[] };
 }
 
 export function success<D, M extends { lang: Locale }>(data: D, meta: M): SuccessBody<D, M> {
@@ -23,7 +17,7 @@ export function failure(error: string, meta?: { suggestions: string[] }): ErrorB
   return meta ? { success: false, data: null, error, meta } : { success: false, data: null, error };
 }
 
-export function listMeta(meta: PageMeta, lang: Locale): PageMeta & { lang: Locale } {
+export function listMeta(meta: PageMeta, lang: Locale): ListMeta {
   return { total: meta.total, page: meta.page, per_page: meta.per_page, pages: meta.pages, lang };
 }
 

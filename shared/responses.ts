@@ -4,11 +4,11 @@
  */
 import { listMeta, success, type SuccessBody } from './envelope.js';
 import type { Locale } from './locales.js';
-import { paginate, type PageMeta } from './paginate.js';
-import type { FunctionBrief } from './types.js';
+import { paginate } from './paginate.js';
+import type { FunctionBrief, ListMeta, SearchMeta } from './types.js';
 
-export type ListBody = SuccessBody<FunctionBrief[], PageMeta & { lang: Locale }>;
-export type SearchBody = SuccessBody<FunctionBrief[], PageMeta & { lang: Locale; q: string }>;
+export type ListBody = SuccessBody<FunctionBrief[], ListMeta>;
+export type SearchBody = SuccessBody<FunctionBrief[], SearchMeta>;
 
 export function listBody(ordered: readonly FunctionBrief[], page: number, perPage: number, lang: Locale): ListBody {
   const { items, meta } = paginate(ordered, page, perPage);

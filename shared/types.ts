@@ -13,5 +13,4 @@ export type Category = FromSchema<typeof api.categorySchema>;
 export type Info = FromSchema<typeof api.infoSchema>;
 export type ListMeta = FromSchema<typeof api.listMetaSchema>;
 export type SearchMeta = FromSchema<typeof api.searchMetaSchema>;
-export type LangMeta = FromSchema<typeof api.langMetaSchema>;
 export type ErrorBody = FromSchema<typeof api.errorResponseSchema>;

@@ -18,6 +18,11 @@ export function searchDocument(d: FunctionDetail, source: FunctionSource): Searc
   };
 }
 
+/** Search documents from details already projected, in the order given (most popular first). */
+export function searchDocumentsOf(details: readonly FunctionDetail[], sources: ReadonlyMap<string, { source: FunctionSource }>): SearchDocument[] {
+  return details.map((d) => searchDocument(d, sources.get(d.slug)!.source));
+}
+
 /** Every function's search document in `lang`, most popular first (the order search breaks ties in). */
 export function searchDocuments(catalogue: Catalogue, lang: Locale): SearchDocument[] {
   const ctx: ProjectionContext = { base: '', views: catalogue.views, slugs: new Set(catalogue.functions.map((f) => f.slug)) };
@@ -26,8 +31,5 @@ export function searchDocuments(catalogue: Catalogue, lang: Locale): SearchDocum
     [],
   );
   const bySlug = new Map(catalogue.functions.map((f) => [f.slug, f]));
-  return index.orders[ALL]!.popular.map((i) => {
-    const fn = bySlug.get(index.slugs[i]!)!;
-    return searchDocument(toFunctionDetail(fn, lang, ctx), fn.source);
-  });
+  return searchDocumentsOf(index.orders[ALL]!.popular.map((i) => toFunctionDetail(bySlug.get(index.slugs[i]!)!, lang, ctx)), bySlug);
 }

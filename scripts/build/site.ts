@@ -10,7 +10,7 @@ import { DEFAULT_PER_PAGE, SORTS } from '../../shared/params.js';
 import { pageCount } from '../../shared/paginate.js';
 import { listBody, searchBody } from '../../shared/responses.js';
 import { buildSearchIndex } from '../../shared/search/search-index.js';
-import { searchDocuments } from './search-documents.js';
+import { searchDocumentsOf } from './search-documents.js';
 import type { FunctionBrief, Info } from '../../shared/types.js';
 import { urls } from '../../shared/urls.js';
 import type { Catalogue } from '../content/catalogue.js';
@@ -59,7 +59,7 @@ export async function buildSite(catalogue: Catalogue, { base }: BuildOptions): P
     files.set(file(layout.info(lang)), toJson(success(info, { lang })));
     files.set(file(layout.categories(lang)), toJson(success(toCategories(catalogue, lang, base), { lang })));
     files.set(file(layout.briefs(lang)), toJson(briefs));
-    const searchIndex = buildSearchIndex(searchDocuments(catalogue, lang));
+    const searchIndex = buildSearchIndex(searchDocumentsOf(index.orders[ALL]!.popular.map((i) => details[i]!), bySlug));
     files.set(file(layout.searchIndex(lang)), toJson(searchIndex));
     const categories = toCategories(catalogue, lang, base);
     pagesContent.set(lang, { details, popular: index.orders[ALL]!.popular.map((i) => briefs[i]!), categories, searchIndex });
