@@ -12,10 +12,11 @@ if (!catalogue) {
 }
 const report = verifyExamples(catalogue);
 for (const m of report.mismatches) console.log(formatMismatch(m));
+for (const d of report.unusedDifferences) console.log(`scripts/examples/engine-differences.ts: ${d.code} is used by no example; remove the entry`);
 const skipped = [...report.skipped.keys()].sort();
 console.log(
   `verify:examples: ${report.examples} examples, ${report.evaluated} evaluated, ${report.matched} matched, ${report.mismatches.length} mismatched, ` +
     `${report.engineDifferences.length} where the engine is known to differ from Excel, ` +
     `${report.examples - report.evaluated} skipped because the engine lacks ${skipped.length} ${skipped.length === 1 ? 'function' : 'functions'}${skipped.length ? `: ${skipped.join(', ')}` : ''}`,
 );
-process.exit(report.mismatches.length > 0 ? 1 : 0);
+process.exit(report.mismatches.length + report.unusedDifferences.length > 0 ? 1 : 0);

@@ -1,4 +1,4 @@
-import { layout } from '../../shared/layout.js';
+import { ALL, layout } from '../../shared/layout.js';
 import { linkHeader } from '../../shared/link-header.js';
 import { DEFAULT_PER_PAGE, parseListQuery, type ListQuery } from '../../shared/params.js';
 import { pageCount } from '../../shared/paginate.js';
@@ -6,7 +6,6 @@ import { listBody } from '../../shared/responses.js';
 import type { FunctionBrief } from '../../shared/types.js';
 import { errorAnswer, fileAnswer, jsonAnswer, type Answer } from '../answer.js';
 import { loadBriefs, loadIndex, loadSearch, readAsset } from '../assets.js';
-import { ALL } from '../../shared/layout.js';
 import type { ApiRequest } from '../request.js';
 
 /** GET /api/v1/functions: a prebuilt page where one exists, else sliced from the full ordered list. */

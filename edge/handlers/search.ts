@@ -2,7 +2,7 @@ import { parseSearchQuery } from '../../shared/params.js';
 import { searchBody } from '../../shared/responses.js';
 import type { FunctionBrief } from '../../shared/types.js';
 import { errorAnswer, type Answer } from '../answer.js';
-import { loadBriefs, loadIndex, loadSearch } from '../assets.js';
+import { loadBriefsBySlug, loadIndex, loadSearch } from '../assets.js';
 import type { ApiRequest } from '../request.js';
 import { listAnswer } from './list.js';
 
@@ -12,8 +12,7 @@ export async function handleSearch(request: ApiRequest): Promise<Answer> {
   const parsed = parseSearchQuery(request.url.searchParams, index.categories);
   if (!parsed.ok) return errorAnswer(400, parsed.error);
   const { lang, q, category, page, perPage } = parsed.value;
-  const [search, briefs] = await Promise.all([loadSearch(request.env, lang), loadBriefs(request.env, lang)]);
-  const bySlug = new Map(briefs.map((b) => [b.slug, b]));
+  const [search, bySlug] = await Promise.all([loadSearch(request.env, lang), loadBriefsBySlug(request.env, lang)]);
   const ranked = search
     .search(q)
     .map((slug) => bySlug.get(slug))

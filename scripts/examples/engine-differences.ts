@@ -16,7 +16,6 @@ export const ENGINE_DIFFERENCES: readonly EngineDifference[] = [
   { code: '=CEILING.MATH(-5.5, 2, -1)', engine: '-4', reason: 'Excel documents -6: a non-zero mode rounds negative numbers away from zero; HyperFormula ignores the mode.' },
   { code: '=FLOOR.MATH(-5.5, 2, -1)', engine: '-6', reason: 'Excel documents -4: a non-zero mode rounds negative numbers toward zero; HyperFormula ignores the mode.' },
   { code: '=DECIMAL("zap", 36)', engine: '#NUM!', reason: 'Excel documents 45745 (DECIMAL is not case-sensitive); HyperFormula accepts only upper-case digits.' },
-  { code: '=ROMAN(4000)', engine: '#NUM!', reason: 'Excel documents #VALUE! for a number greater than 3999; HyperFormula returns #NUM!.' },
   { code: '=ISODD(7.9)', engine: 'FALSE', reason: 'Excel truncates the number first (7.9 is read as 7, so TRUE); HyperFormula tests the fraction as it is.' },
   { code: '=ISREF(A1)', engine: 'FALSE', reason: 'Excel returns TRUE for any reference; HyperFormula only for a #REF! error.' },
   { code: '=ROW(A3:A5)', engine: '{3}', reason: 'Excel returns the row number of every row of the range and spills {3;4;5}; HyperFormula returns the first only.' },

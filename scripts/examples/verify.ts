@@ -20,6 +20,8 @@ export interface VerifyReport {
   mismatches: Mismatch[];
   /** Examples where the engine gives its known, documented deviation from Excel. */
   engineDifferences: EngineDifference[];
+  /** Documented deviations no example uses any more: stale entries to remove. */
+  unusedDifferences: EngineDifference[];
   /** Functions the engine lacks, with how many examples each kept from evaluation. */
   skipped: Map<string, number>;
 }
@@ -45,7 +47,7 @@ export function verifyExamples(
     dateFormats: ['MM/DD/YYYY', 'MM/DD/YY', 'YYYY-MM-DD', 'YYYY/MM/DD'],
     timeFormats: ['hh:mm', 'hh:mm:ss.sss'],
   });
-  const report: VerifyReport = { examples: 0, evaluated: 0, matched: 0, mismatches: [], engineDifferences: [], skipped: new Map() };
+  const report: VerifyReport = { examples: 0, evaluated: 0, matched: 0, mismatches: [], engineDifferences: [], unusedDifferences: [], skipped: new Map() };
   const jobs: { file: string; index: number; code: string; result: string; anchor: SimpleCellAddress }[] = [];
 
   // Each example gets a sheet of its own, and the engine evaluates them all in one batch:
@@ -80,6 +82,8 @@ export function verifyExamples(
     else report.mismatches.push({ file: job.file, index: job.index, code: job.code, actual, expected: job.result });
   }
   hf.destroy();
+  const codes = new Set(catalogue.functions.flatMap((fn) => fn.source.examples.map((e) => e.code)));
+  report.unusedDifferences = differences.filter((d) => !codes.has(d.code));
   return report;
 }
 

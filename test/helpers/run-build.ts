@@ -29,7 +29,3 @@ export function runBuild(env: { CONTENT_DIR?: string; OUT_DIR?: string; BASE_URL
   if (env.OUT_DIR === undefined && result.status !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
   return result;
 }
-
-export function runCheck(contentDir: string): BuildRun {
-  return runScript('scripts/check.ts', [contentDir], {});
-}

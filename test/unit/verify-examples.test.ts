@@ -13,6 +13,7 @@ describe('every example in the catalogue', () => {
     expect(problems.filter((p) => p.severity === 'error')).toEqual([]);
     const report = verifyExamples(catalogue!);
     expect(report.mismatches.map(formatMismatch)).toEqual([]);
+    expect(report.unusedDifferences.map((d) => d.code)).toEqual([]);
     expect(report.evaluated).toBeGreaterThan(0);
     expect(report.matched + report.engineDifferences.length).toBe(report.evaluated);
   });
@@ -62,6 +63,11 @@ describe('the verifier', () => {
     const difference = { code: '=SUM(INT(-8.9))', engine: '-8', reason: 'test' };
     expect(verifyExamples({ functions: [fn] }, [difference]).engineDifferences).toEqual([difference]);
     expect(verifyExamples({ functions: [fn] }, [{ ...difference, engine: '-7' }]).mismatches).toHaveLength(1);
+  });
+
+  it('names a documented difference that no example uses any more', () => {
+    const stale = { code: '=ROMAN(4000)', engine: '#NUM!', reason: 'test' };
+    expect(verifyExamples({ functions: [modelFunction('sum')] }, [stale]).unusedDifferences).toEqual([stale]);
   });
 });
 
