@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EDITOR_SCHEMAS, editorSchemaText } from '../../scripts/editor-schemas.js';
+import { EDITOR_SCHEMAS, editorSchemaText } from '../../generator/editor-schemas.js';
 import { contentFixture } from '../helpers/fixtures.js';
 import { ROOT, runBuild } from '../helpers/run-build.js';
 import { treeHashes } from '../helpers/tree-hash.js';

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import type { LoadedFunction } from '../../scripts/content/catalogue.js';
+import type { LoadedFunction } from '../../lint/catalogue.js';
 import type { FunctionSource } from '../../shared/types.js';
 import { ROOT } from './run-build.js';
 

@@ -3,7 +3,7 @@
  * loopback ports for the end-to-end tests; stops its whole process group at the end.
  */
 import type { TestProject } from 'vitest/node';
-import { startPagesDev, type PagesDev } from '../../scripts/pages-dev.js';
+import { startPagesDev, type PagesDev } from '../../tools/pages-dev.js';
 import { runBuild } from './run-build.js';
 
 let server: PagesDev | undefined;

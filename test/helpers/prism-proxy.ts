@@ -1,7 +1,7 @@
 /** A Prism validating proxy (`prism proxy --errors`) in front of the API: it knows only the OpenAPI document. */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { freePort } from '../../scripts/pages-dev.js';
+import { freePort } from '../../tools/pages-dev.js';
 import { ROOT } from './run-build.js';
 
 export interface PrismProxy {

@@ -25,7 +25,7 @@ function runScript(script: string, args: string[], env: Record<string, string | 
 }
 
 export function runBuild(env: { CONTENT_DIR?: string; OUT_DIR?: string; BASE_URL?: string }): BuildRun {
-  const result = runScript('scripts/build.ts', [], env);
+  const result = runScript('cli/build.ts', [], env);
   if (env.OUT_DIR === undefined && result.status !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
   return result;
 }

@@ -1,0 +1,53 @@
+/** The search query set (test/search/queries.json) and how well an index answers it. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LOCALES, type Locale } from '../shared/locales.js';
+import { buildSearchIndex, importSearchIndex, type SearchIndex } from '../shared/search/search-index.js';
+import type { Catalogue } from '../lint/catalogue.js';
+import { searchDocuments } from '../generator/search-documents.js';
+
+export interface QueryCase {
+  lang: Locale;
+  q: string;
+  /** At least one of these must be in the top k. */
+  expect: string[];
+  k: number;
+  kind: string;
+}
+
+export interface LocaleScore {
+  lang: Locale;
+  queries: number;
+  hits: number;
+  /** Share of queries with an expected slug in the top k. */
+  hitRate: number;
+  /** Mean reciprocal rank of the first expected slug within the top 10. */
+  mrr10: number;
+  misses: { q: string; expect: string[]; k: number; got: string[] }[];
+}
+
+export function readQuerySet(root: string): QueryCase[] {
+  return JSON.parse(readFileSync(join(root, 'test', 'search', 'queries.json'), 'utf8')) as QueryCase[];
+}
+
+/** Each locale's index built, exported to JSON and imported, exactly as build and edge do. */
+export function buildIndexes(catalogue: Catalogue): Map<Locale, SearchIndex> {
+  return new Map(LOCALES.map((lang) => [lang, importSearchIndex(JSON.parse(JSON.stringify(buildSearchIndex(searchDocuments(catalogue, lang)))))]));
+}
+
+export function scoreQueries(indexes: ReadonlyMap<Locale, SearchIndex>, cases: readonly QueryCase[]): LocaleScore[] {
+  return LOCALES.map((lang) => {
+    const mine = cases.filter((c) => c.lang === lang);
+    let hits = 0;
+    let reciprocal = 0;
+    const misses: LocaleScore['misses'] = [];
+    for (const c of mine) {
+      const got = indexes.get(lang)!.search(c.q);
+      const rank = got.slice(0, 10).findIndex((slug) => c.expect.includes(slug));
+      if (rank >= 0) reciprocal += 1 / (rank + 1);
+      if (rank >= 0 && rank < c.k) hits++;
+      else misses.push({ q: c.q, expect: c.expect, k: c.k, got: got.slice(0, 5) });
+    }
+    return { lang, queries: mine.length, hits, hitRate: mine.length ? hits / mine.length : 0, mrr10: mine.length ? reciprocal / mine.length : 0, misses };
+  });
+}

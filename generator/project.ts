@@ -1,0 +1,77 @@
+/** Content sources projected into the API's response objects, one locale at a time. */
+import { LOCALES, type Locale } from '../shared/locales.js';
+import type { Category, FunctionBrief, FunctionDetail } from '../shared/types.js';
+import { urls } from '../shared/urls.js';
+import type { Catalogue, LoadedFunction } from '../lint/catalogue.js';
+import { localize } from './localize.js';
+
+export interface ProjectionContext {
+  base: string;
+  views: ReadonlyMap<string, number>;
+  /** Slugs that exist: related slugs naming anything else are left out. */
+  slugs: ReadonlySet<string>;
+}
+
+export function toFunctionDetail(fn: LoadedFunction, lang: Locale, ctx: ProjectionContext): FunctionDetail {
+  const s = fn.source;
+  return {
+    slug: fn.slug,
+    name: s.name,
+    names: Object.fromEntries(LOCALES.map((l) => [l, s.names?.[l] ?? s.name])) as FunctionDetail['names'],
+    title: localize(s.title, lang),
+    category: s.category,
+    applications: [...s.applications],
+    syntax: s.syntax,
+    description: localize(s.description, lang),
+    output: localize(s.output, lang),
+    version: s.version,
+    volatile: s.volatile,
+    dynamicArray: s.dynamicArray,
+    popularity: s.popularity,
+    views: ctx.views.get(fn.slug) ?? 0,
+    args: s.args.map((a) => ({ name: a.name, type: a.type, required: a.required, desc: localize(a.desc, lang) })),
+    examples: s.examples.map((e) => ({
+      title: localize(e.title, lang),
+      code: e.code,
+      result: e.result,
+      ...(e.cells ? { cells: { ...e.cells } } : {}),
+    })),
+    tips: s.tips.map((t) => localize(t, lang)),
+    errors: s.errors.map((e) => ({ code: e.code, desc: localize(e.desc, lang), fix: localize(e.fix, lang) })),
+    related: s.related.filter((slug) => ctx.slugs.has(slug)),
+    links: {
+      url: urls.functionPage(ctx.base, lang, fn.slug),
+      canonical: urls.functionPage(ctx.base, 'fa', fn.slug),
+      api: urls.functionApi(ctx.base, lang, fn.slug),
+    },
+  };
+}
+
+export function toBrief(d: FunctionDetail): FunctionBrief {
+  return {
+    slug: d.slug,
+    name: d.name,
+    title: d.title,
+    category: d.category,
+    description: d.description,
+    syntax: d.syntax,
+    popularity: d.popularity,
+    views: d.views,
+    output: d.output,
+    version: d.version,
+    url: d.links.url,
+  };
+}
+
+export function toCategories(catalogue: Catalogue, lang: Locale, base: string): Category[] {
+  return catalogue.categories.map((c) => ({
+    slug: c.slug,
+    title: localize(c.title, lang),
+    en: c.en,
+    count: catalogue.functions.filter((f) => f.source.category === c.slug).length,
+    icon: c.icon,
+    color: c.color,
+    url: urls.categoryPage(base, lang, c.slug),
+    api: urls.categoryApi(base, lang, c.slug),
+  }));
+}

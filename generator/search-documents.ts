@@ -1,0 +1,35 @@
+/** What the search index holds about each function, for one locale (English and Persian always included). */
+import { ALL } from '../shared/layout.js';
+import type { Locale } from '../shared/locales.js';
+import type { SearchDocument } from '../shared/search-documents.js';
+import type { FunctionDetail, FunctionSource } from '../shared/types.js';
+import type { Catalogue } from '../lint/catalogue.js';
+import { buildCatalogueIndex } from './catalogue-index.js';
+import { toFunctionDetail, type ProjectionContext } from './project.js';
+
+export function searchDocument(d: FunctionDetail, source: FunctionSource): SearchDocument {
+  const distinct = (values: (string | undefined)[]) => [...new Set(values.filter((v): v is string => !!v))];
+  return {
+    slug: d.slug,
+    name: d.name,
+    names: distinct(Object.values(d.names)).filter((n) => n !== d.name),
+    titles: distinct([d.title, source.title.en, source.title.fa]),
+    descriptions: distinct([d.description, source.description.en, source.description.fa]),
+  };
+}
+
+/** Search documents from details already projected, in the order given (most popular first). */
+export function searchDocumentsOf(details: readonly FunctionDetail[], sources: ReadonlyMap<string, { source: FunctionSource }>): SearchDocument[] {
+  return details.map((d) => searchDocument(d, sources.get(d.slug)!.source));
+}
+
+/** Every function's search document in `lang`, most popular first (the order search breaks ties in). */
+export function searchDocuments(catalogue: Catalogue, lang: Locale): SearchDocument[] {
+  const ctx: ProjectionContext = { base: '', views: catalogue.views, slugs: new Set(catalogue.functions.map((f) => f.slug)) };
+  const index = buildCatalogueIndex(
+    catalogue.functions.map((f) => ({ slug: f.slug, popularity: f.source.popularity, views: ctx.views.get(f.slug) ?? 0, category: f.source.category })),
+    [],
+  );
+  const bySlug = new Map(catalogue.functions.map((f) => [f.slug, f]));
+  return searchDocumentsOf(index.orders[ALL]!.popular.map((i) => toFunctionDetail(bySlug.get(index.slugs[i]!)!, lang, ctx)), bySlug);
+}

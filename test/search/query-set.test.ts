@@ -1,0 +1,30 @@
+import { resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadContent } from '../../lint/load.js';
+import { buildIndexes, readQuerySet, scoreQueries, type LocaleScore } from '../../bench/search-query-set.js';
+import { LOCALES } from '../../shared/locales.js';
+import { ROOT } from '../helpers/run-build.js';
+
+const cases = readQuerySet(ROOT);
+let scores: LocaleScore[];
+let slugs: Set<string>;
+
+beforeAll(async () => {
+  const { catalogue } = await loadContent(resolve(ROOT, process.env.CONTENT_DIR ?? 'content'));
+  slugs = new Set(catalogue!.functions.map((f) => f.slug));
+  scores = scoreQueries(buildIndexes(catalogue!), cases);
+}, 60_000);
+
+describe('the search query set (test/search/queries.json)', () => {
+  it('has at least 25 queries in every locale, naming functions that exist', () => {
+    for (const lang of LOCALES) expect(cases.filter((c) => c.lang === lang).length, lang).toBeGreaterThanOrEqual(25);
+    const unknown = cases.flatMap((c) => c.expect).filter((slug) => !slugs.has(slug));
+    expect(unknown).toEqual([]);
+  });
+
+  it.each(LOCALES.map((lang) => [lang]))('finds the right function in the top k for at least 90%% of %s queries', (lang) => {
+    const score = scores.find((s) => s.lang === lang)!;
+    const misses = score.misses.map((m) => `${m.q} -> ${m.got.join(', ') || '(nothing)'} (want ${m.expect.join('|')} in top ${m.k})`);
+    expect(score.hitRate, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
+  });
+});
