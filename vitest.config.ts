@@ -7,13 +7,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        // Unit tests live beside the module they test; test/ holds what needs a build or a server.
-        test: { name: 'unit', include: ['{shared,edge,lint,generator,tools,bench}/**/*.test.ts', 'test/build/**/*.test.ts', 'test/edge/**/*.test.ts', 'test/search/**/*.test.ts'] },
+        // Beside each module, its tests; test/build/ builds small fixtures in-process (one test spawns the command).
+        test: { name: 'unit', include: ['{shared,edge,lint,generator,tools,bench,cli}/**/*.test.ts', 'test/build/**/*.test.ts'] },
       },
       {
         extends: true,
-        // One build and one `wrangler pages dev` serve every end-to-end file.
-        test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], globalSetup: ['test/helpers/global-setup.ts'], testTimeout: 60_000 },
+        // Over the whole catalogue, built once into a temporary folder and served by one `wrangler pages dev`.
+        test: { name: 'catalogue', include: ['test/catalogue/**/*.test.ts', 'test/e2e/**/*.test.ts'], globalSetup: ['test/helpers/global-setup.ts'], testTimeout: 60_000 },
       },
     ],
   },

@@ -1,12 +1,12 @@
-/** `npm run check`: validates the content and prints one line per problem. */
-import { resolve } from 'node:path';
+/** `npm run check [-- --content DIR]`: checks the content and prints one line per problem. */
 import { loadContent } from '../lint/load.js';
-import { formatProblem } from '../lint/problem.js';
+import { formatProblem, isError } from '../lint/problem.js';
+import { readOptions } from './options.js';
 
-const contentDir = resolve(process.argv[2] ?? 'content');
+const { contentDir } = readOptions();
 const { problems, fileCount } = await loadContent(contentDir);
 for (const p of problems) console.log(formatProblem(p));
-const errors = problems.filter((p) => p.severity === 'error').length;
+const errors = problems.filter(isError).length;
 const warnings = problems.length - errors;
 if (errors > 0) {
   console.error(`check: ${errors} ${errors === 1 ? 'error' : 'errors'}, ${warnings} warnings in ${fileCount} function files`);

@@ -1,10 +1,10 @@
-/** `npm run verify:examples`: proves every example's result with a formula engine (HyperFormula). */
-import { resolve } from 'node:path';
+/** `npm run verify:examples [-- --content DIR]`: proves every example's result with a formula engine (HyperFormula). */
 import { loadContent } from '../lint/load.js';
 import { formatProblem } from '../lint/problem.js';
 import { formatMismatch, verifyExamples } from '../lint/examples/verify.js';
+import { readOptions } from './options.js';
 
-const { catalogue, problems } = await loadContent(resolve(process.argv[2] ?? process.env.CONTENT_DIR ?? 'content'));
+const { catalogue, problems } = await loadContent(readOptions().contentDir);
 if (!catalogue) {
   for (const p of problems.filter((p) => p.severity === 'error')) console.log(formatProblem(p));
   console.error('verify:examples: the content has errors; run npm run check');

@@ -21,16 +21,13 @@ describe('RateLimiter', () => {
     expect(limiter.peek('a', 0).remaining).toBe(1);
   });
 
-  it('keeps memory bounded after 100,000 distinct addresses', () => {
+  it('keeps at most 10,000 clients after 100,000 distinct addresses, forgetting the least recently seen', () => {
     const limiter = new RateLimiter(60, 60, 10_000);
-    const before = process.memoryUsage().heapUsed;
     for (let i = 0; i < 100_000; i++) limiter.hit(`10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`, 1_000_000 + i);
     expect(limiter.trackedClients).toBe(10_000);
     // The most recent client is still tracked; the first was forgotten.
     expect(limiter.peek('10.1.134.159', 1_100_000).remaining).toBe(59);
     expect(limiter.peek('10.0.0.0', 1_100_000).remaining).toBe(60);
-    global.gc?.();
-    expect(process.memoryUsage().heapUsed - before).toBeLessThan(64 * 1024 * 1024);
   });
 
   it('keeps memory per client fixed whatever the limit', () => {

@@ -7,4 +7,4 @@
 import { handleApiRequest } from '../edge/app.js';
 import type { Env } from '../edge/env.js';
 
-export const onRequest = (context: { request: Request; env: Env }): Promise<Response> => handleApiRequest(context.request, context.env);
+export const onRequest: PagesFunction<Env> = (context) => handleApiRequest(context.request, context.env);

@@ -4,7 +4,7 @@ import type { Locale } from '../shared/locales.js';
 import type { SearchDocument } from '../shared/search-documents.js';
 import type { FunctionDetail, FunctionSource } from '../shared/types.js';
 import type { Catalogue } from '../lint/catalogue.js';
-import { buildCatalogueIndex } from './catalogue-index.js';
+import { buildCatalogueIndex } from '../shared/catalogue-index.js';
 import { toFunctionDetail, type ProjectionContext } from './project.js';
 
 export function searchDocument(d: FunctionDetail, source: FunctionSource): SearchDocument {

@@ -1,104 +1,91 @@
 /**
- * The whole of dist/ as a map from path to content: a pure function of the catalogue and the
- * base address, so two builds of the same content give the same bytes.
+ * The whole of dist/, put file by file into a sink: a pure function of the catalogue and the base
+ * address, so two builds of the same content give the same bytes. One locale is projected, written
+ * and let go before the next, which keeps memory flat.
  */
+import { ENDPOINT_LINES } from '../shared/api/operations.js';
+import { buildCatalogueIndex, type CatalogueIndex } from '../shared/catalogue-index.js';
 import { success, toJson } from '../shared/envelope.js';
 import { ALL, layout } from '../shared/layout.js';
 import { LOCALES, type Locale } from '../shared/locales.js';
-import { ENDPOINT_LINES } from '../shared/operations.js';
 import { DEFAULT_PER_PAGE, SORTS } from '../shared/params.js';
 import { pageCount } from '../shared/paginate.js';
 import { listBody, searchBody } from '../shared/responses.js';
-import { buildSearchIndex } from '../shared/search/search-index.js';
-import { searchDocumentsOf } from './search-documents.js';
-import type { FunctionBrief, Info } from '../shared/types.js';
+import { buildSearchIndex, importSearchIndex } from '../shared/search/search-index.js';
+import type { FunctionBrief, FunctionDetail, Info } from '../shared/types.js';
 import { urls } from '../shared/urls.js';
 import type { Catalogue } from '../lint/catalogue.js';
-import { buildCatalogueIndex } from './catalogue-index.js';
 import { buildDocsPage } from './docs-page.js';
-import { buildOpenApi } from './openapi.js';
-import { headersFile, notFoundPage, routesJson } from './pages-config.js';
+import { buildOpenApi, type OpenApiExamples } from './openapi.js';
+import { headersFile, routesJson } from './pages-config.js';
+import { localePages, sharedPages } from './pages/site-pages.js';
 import { toBrief, toCategories, toFunctionDetail, type ProjectionContext } from './project.js';
+import { searchDocumentsOf } from './search-documents.js';
+import type { SiteSink } from './site-sink.js';
 import { schemaFiles, typeDeclarations } from './typed-data.js';
-import { buildPages, type LocaleContent } from './pages/site-pages.js';
-
-export interface BuildOptions {
-  base: string;
-}
-
-export type SiteFiles = Map<string, string>;
 
 /** A path of the layout (`/api/v1/...`) as a path inside dist/ (`api/v1/...`). */
 const file = (path: string) => path.replace(/^\//, '');
 
-export async function buildSite(catalogue: Catalogue, { base }: BuildOptions): Promise<SiteFiles> {
-  const files: SiteFiles = new Map();
+export function catalogueIndexOf(catalogue: Catalogue): CatalogueIndex {
+  return buildCatalogueIndex(
+    catalogue.functions.map((f) => ({ slug: f.slug, popularity: f.source.popularity, views: catalogue.views.get(f.slug) ?? 0, category: f.source.category })),
+    catalogue.categories.map((c) => c.slug),
+  );
+}
+
+export async function generateSite(catalogue: Catalogue, base: string, sink: SiteSink): Promise<void> {
   const ctx: ProjectionContext = { base, views: catalogue.views, slugs: new Set(catalogue.functions.map((f) => f.slug)) };
   const categorySlugs = catalogue.categories.map((c) => c.slug);
-  const index = buildCatalogueIndex(
-    catalogue.functions.map((f) => ({ slug: f.slug, popularity: f.source.popularity, views: ctx.views.get(f.slug) ?? 0, category: f.source.category })),
-    categorySlugs,
-  );
-  files.set(file(layout.catalogueIndex()), toJson(index));
+  const index = catalogueIndexOf(catalogue);
+  sink.put(file(layout.catalogueIndex()), toJson(index));
   const bySlug = new Map(catalogue.functions.map((f) => [f.slug, f]));
+  const info: Info = { name: 'Spreadsheet Function Reference API', version: 'v1', base, docs: urls.docs(base), openapi: urls.openapi(base), endpoints: [...ENDPOINT_LINES] };
+  let examples: OpenApiExamples | null = null;
 
-  const info: Info = {
-    name: 'Spreadsheet Function Reference API',
-    version: 'v1',
-    base,
-    docs: urls.docs(base),
-    openapi: urls.openapi(base),
-    endpoints: [...ENDPOINT_LINES],
-  };
-
-  const pagesContent = new Map<Locale, LocaleContent>();
   for (const lang of LOCALES) {
     const details = index.slugs.map((slug) => toFunctionDetail(bySlug.get(slug)!, lang, ctx));
     const briefs = details.map(toBrief);
-    files.set(file(layout.bulk(lang)), toJson(details));
-    files.set(file(layout.info(lang)), toJson(success(info, { lang })));
-    files.set(file(layout.categories(lang)), toJson(success(toCategories(catalogue, lang, base), { lang })));
-    files.set(file(layout.briefs(lang)), toJson(briefs));
-    const searchIndex = buildSearchIndex(searchDocumentsOf(index.orders[ALL]!.popular.map((i) => details[i]!), bySlug));
-    files.set(file(layout.searchIndex(lang)), toJson(searchIndex));
     const categories = toCategories(catalogue, lang, base);
-    pagesContent.set(lang, { details, popular: index.orders[ALL]!.popular.map((i) => briefs[i]!), categories, searchIndex });
-    for (const detail of details) files.set(file(layout.detail(detail.slug, lang)), toJson(success(detail, { lang })));
+    const popular = index.orders[ALL]!.popular;
+    const searchIndex = buildSearchIndex(searchDocumentsOf(popular.map((i) => details[i]!), bySlug));
+    sink.put(file(layout.bulk(lang)), toJson(details));
+    sink.put(file(layout.info(lang)), toJson(success(info, { lang })));
+    sink.put(file(layout.categories(lang)), toJson(success(categories, { lang })));
+    sink.put(file(layout.briefs(lang)), toJson(briefs));
+    sink.put(file(layout.searchIndex(lang)), toJson(searchIndex));
+    for (const detail of details) sink.put(file(layout.detail(detail.slug, lang)), toJson(success(detail, { lang })));
     for (const category of [null, ...categorySlugs]) {
       for (const sort of SORTS) {
         const ordered = index.orders[category ?? ALL]![sort].map((i) => briefs[i]!);
         const pages = Math.max(1, pageCount(ordered.length, DEFAULT_PER_PAGE));
-        for (let page = 1; page <= pages; page++) {
-          files.set(file(layout.listPage(lang, category, sort, page)), toJson(listBody(ordered, page, DEFAULT_PER_PAGE, lang)));
-        }
+        for (let page = 1; page <= pages; page++) sink.put(file(layout.listPage(lang, category, sort, page)), toJson(listBody(ordered, page, DEFAULT_PER_PAGE, lang)));
       }
     }
+    localePages(base, lang, { details, popular: popular.map((i) => briefs[i]!), categories, searchIndex }, sink);
+    if (lang === 'en') examples = openApiExamples(info, details, popular.map((i) => briefs[i]!), categories, importSearchIndex(searchIndex).search('vlokup'));
   }
 
-  const openapi = buildOpenApi(base, categorySlugs, openApiExamples(files, index.slugs));
-  files.set(file(layout.openapi()), `${JSON.stringify(openapi, null, 2)}\n`);
-  files.set(file(layout.docs()), buildDocsPage(openapi as Parameters<typeof buildDocsPage>[0]));
-  for (const [path, content] of buildPages(base, pagesContent)) files.set(path, content);
-  for (const [path, content] of schemaFiles(base)) files.set(path, content);
-  files.set(file(layout.types()), await typeDeclarations());
-  files.set('_routes.json', routesJson());
-  files.set('_headers', headersFile());
-  files.set('404.html', notFoundPage(urls.docs(base)));
-  return files;
+  const openapi = await buildOpenApi(base, categorySlugs, examples!);
+  sink.put(file(layout.openapi()), `${JSON.stringify(openapi, null, 2)}\n`);
+  sink.put(file(layout.docs()), buildDocsPage(openapi, '../en/index.html'));
+  sharedPages(base, index, sink);
+  for (const [path, content] of schemaFiles(base)) sink.put(path, content);
+  sink.put(file(layout.types()), await typeDeclarations());
+  sink.put('_routes.json', routesJson());
+  sink.put('_headers', headersFile());
 }
 
 /** Real answers, in English, as the OpenAPI document's examples. */
-function openApiExamples(files: SiteFiles, slugs: string[]) {
-  const read = (path: string) => JSON.parse(files.get(file(path))!) as { data: unknown; meta: unknown };
+function openApiExamples(info: Info, details: FunctionDetail[], popular: FunctionBrief[], categories: ReturnType<typeof toCategories>, notFoundSuggestions: string[]): OpenApiExamples {
   const lang: Locale = 'en';
-  const list = read(layout.listPage(lang, null, 'popular', 1)) as { data: FunctionBrief[] };
-  const sample = slugs.includes('vlookup') ? 'vlookup' : slugs[0];
+  const sample = details.find((d) => d.slug === 'vlookup') ?? details[0]!;
   return {
-    info: read(layout.info(lang)),
-    list: listBody(list.data, 1, 3, lang),
-    detail: sample ? read(layout.detail(sample, lang)) : undefined,
-    categories: read(layout.categories(lang)),
-    search: searchBody(list.data.filter((b) => b.slug === sample), 1, DEFAULT_PER_PAGE, lang, sample ?? 'sum'),
-    notFound: { success: false, data: null, error: 'no function has the slug vlokup; see meta.suggestions', meta: { suggestions: sample ? [sample] : [] } },
+    InfoResponse: success(info, { lang }),
+    ListResponse: listBody(popular, 1, 3, lang),
+    FunctionResponse: success(sample, { lang }),
+    CategoriesResponse: success(categories, { lang }),
+    SearchResponse: searchBody(popular.filter((b) => b.slug === sample.slug), 1, DEFAULT_PER_PAGE, lang, sample.slug),
+    notFoundSuggestions: notFoundSuggestions.slice(0, 5),
   };
 }

@@ -3,7 +3,7 @@
  * TypeScript declarations generated from the same schemas, and every function in full per locale.
  */
 import { compile } from 'json-schema-to-typescript';
-import { componentSchemas } from './openapi.js';
+import { componentSchemas } from '../shared/schemas/components.js';
 
 const REF = '#/components/schemas/';
 

@@ -1,4 +1,4 @@
-/** The content as the build sees it, after loading and validation. */
+/** The content as the generator sees it, after loading and checking. */
 import type { CategorySource, FunctionSource } from '../shared/types.js';
 
 export interface LoadedFunction {
@@ -15,8 +15,10 @@ export interface Catalogue {
   views: Map<string, number>;
 }
 
-/** What a rule sees besides the function it checks. */
+/** What a rule sees besides what it checks. */
 export interface RuleContext {
   slugs: ReadonlySet<string>;
   categories: ReadonlySet<string>;
+  /** Where the categories come from, for problems about them. */
+  categoriesFile: string;
 }

@@ -1,10 +1,10 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { lineOfPath } from './locate.js';
 import { loadContent } from './load.js';
-import { formatProblem } from './problem.js';
-import { checkText, readYaml } from './read-yaml.js';
-import { contentFixture, writeContentFile } from '../test/helpers/fixtures.js';
+import { formatProblem, isError } from './problem.js';
+import { contentFixture } from './testing/fixtures.js';
 
 const fixtures: string[] = [];
 function fixture(): string {
@@ -18,82 +18,61 @@ afterEach(() => {
 
 async function problemLines(dir: string): Promise<string[]> {
   const { problems } = await loadContent(dir);
-  return problems.filter((p) => p.severity === 'error').map(formatProblem);
+  return problems.filter(isError).map(formatProblem);
 }
 
-describe('reading a YAML file', () => {
-  it('names the line and column of a syntax error', () => {
-    const result = readYaml('content/functions/x.yaml', 'name: SUM\ntitle: {fa: x\n');
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(formatProblem(result.problems[0]!)).toMatch(/^content\/functions\/x\.yaml: line \d+, column \d+: .+/);
-  });
-
-  it('rejects a duplicate key, tab indentation, a BOM, CRLF line ends and an empty file', () => {
-    const first = (text: string) => {
-      const r = readYaml('f.yaml', text);
-      return r.ok ? 'ok' : r.problems[0]!.message;
-    };
-    expect(first('name: SUM\nname: ABS\n')).toMatch(/line 2, column 1: .*a key appears twice/);
-    expect(first('title:\n\tfa: x\n')).toMatch(/tab/i);
-    expect(first('\uFEFFname: SUM\n')).toBe('the file starts with a byte-order mark (BOM); save it as UTF-8 without BOM');
-    expect(first('name: SUM\r\nversion: Excel 2007\r\n')).toBe('the file has Windows (CRLF) or old Mac (CR) line ends; save it with Unix (LF) line ends');
-    expect(checkText('f.yaml', '# only a comment\n').map((p) => p.message)).toEqual(['the file is empty']);
-  });
-
-  it('rejects " #" in an unquoted text, which YAML would cut as a comment', () => {
-    const r = readYaml('f.yaml', 'errors:\n  - desc:\n      en: A cell holds #N/A from a lookup\n      de: >-\n        Eine Zelle enthält #NV\n');
-    expect(r.ok).toBe(false);
-    if (!r.ok) {
-      expect(r.problems.map(formatProblem)).toEqual([
-        'f.yaml: line 3, column 23: " #" in an unquoted text starts a YAML comment and cuts the text; quote the text or write it as a block (key: >-)',
-      ]);
-    }
-  });
-
-  it('explains a colon inside an unquoted text', () => {
-    const r = readYaml('f.yaml', 'tips:\n  - en: Always write it: FALSE\n');
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.problems[0]!.message).toContain('must be quoted or written as a block');
-  });
-});
+const lineHolding = (text: string, needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
 
 describe('loading a content folder', () => {
   it('loads the model functions with no errors', async () => {
     const { catalogue, problems } = await loadContent(fixture());
-    expect(problems.filter((p) => p.severity === 'error')).toEqual([]);
+    expect(problems.filter(isError)).toEqual([]);
     expect(catalogue?.functions.map((f) => f.slug)).toEqual(['sum', 'vlookup']);
   });
 
-  it('reports a wrong type, an unknown key and a result that is not text, at their paths', async () => {
+  it('reports a wrong type, an unknown key and a result that is not text, each at its line', async () => {
     const dir = fixture();
-    const { readFileSync } = await import('node:fs');
-    const text = readFileSync(join(dir, 'functions', 'sum.yaml'), 'utf8')
-      .replace('popularity: 100', 'popularity: high\ncolour: blue')
-      .replace('result: "25"', 'result: 25');
-    writeContentFile(dir, 'functions/sum.yaml', text);
+    const text = readFileSync(join(dir, 'functions', 'sum.yaml'), 'utf8').replace('popularity: 100', 'popularity: high\ncolour: blue').replace('result: "25"', 'result: 25');
+    writeFileSync(join(dir, 'functions', 'sum.yaml'), text);
     expect(await problemLines(dir)).toEqual([
-      'content/functions/sum.yaml: colour: unknown key; remove it or correct its spelling',
-      'content/functions/sum.yaml: popularity: must be a whole number',
-      'content/functions/sum.yaml: examples[1].result: must be text: quote the result in YAML, e.g. result: "2.6"',
+      `content/functions/sum.yaml:${lineHolding(text, 'colour:')}: colour: unknown key; remove it or correct its spelling`,
+      `content/functions/sum.yaml:${lineHolding(text, 'popularity: high')}: popularity: must be a whole number`,
+      `content/functions/sum.yaml:${lineHolding(text, 'result: 25')}: examples[1].result: must be text: quote the result in YAML, e.g. result: "2.6"`,
     ]);
   });
 
-  it('reports a duplicate slug across two files', async () => {
+  it('reports a missing translation at the line of the text it belongs to', async () => {
     const dir = fixture();
-    const { readFileSync } = await import('node:fs');
-    writeContentFile(dir, 'functions/sum2.yaml', readFileSync(join(dir, 'functions', 'sum.yaml'), 'utf8'));
+    const text = readFileSync(join(dir, 'functions', 'vlookup.yaml'), 'utf8').replace(/^ {6}de: Der Wert, der in der ersten Spalte.*\n/m, '');
+    writeFileSync(join(dir, 'functions', 'vlookup.yaml'), text);
+    expect(await problemLines(dir)).toEqual([`content/functions/vlookup.yaml:${lineHolding(text, 'desc:')}: args[0].desc.de: missing`]);
+  });
+
+  it('reports a slug defined in two files (a catalogue-wide rule)', async () => {
+    const dir = fixture();
+    writeFileSync(join(dir, 'functions', 'sum2.yaml'), readFileSync(join(dir, 'functions', 'sum.yaml'), 'utf8'));
     const lines = await problemLines(dir);
-    expect(lines).toContain('content/functions/sum2.yaml: name: SUM is already defined in content/functions/sum.yaml; a function has one file');
-    expect(lines).toContain('content/functions/sum2.yaml: name: the name SUM needs the file name sum.yaml, not sum2.yaml');
+    expect(lines).toContain('content/functions/sum2.yaml:2: name: SUM is already defined in content/functions/sum.yaml; a function has one file');
+    expect(lines).toContain('content/functions/sum2.yaml:2: name: the name SUM needs the file name sum.yaml, not sum2.yaml');
   });
 
   it('reads views from the stats file and rejects a malformed row', async () => {
     const dir = fixture();
-    writeContentFile(dir, 'stats/views.csv', 'slug,views\nsum,120\nvlookup,abc\n');
-    expect(await problemLines(dir)).toEqual(['content/stats/views.csv: line 3: write each row as slug,views with a whole number of views']);
-    writeContentFile(dir, 'stats/views.csv', 'slug,views\nsum,120\n');
+    writeFileSync(join(dir, 'stats', 'views.csv'), 'slug,views\nsum,120\nvlookup,abc\n');
+    expect(await problemLines(dir)).toEqual(['content/stats/views.csv:3: write each row as slug,views with a whole number of views']);
+    writeFileSync(join(dir, 'stats', 'views.csv'), 'slug,views\nsum,120\n');
     const { catalogue } = await loadContent(dir);
     expect(catalogue?.views.get('sum')).toBe(120);
     expect(catalogue?.views.get('vlookup')).toBeUndefined();
+  });
+});
+
+describe('lineOfPath', () => {
+  const text = 'name: SUM\nargs:\n  - name: a\n    desc:\n      fa: x\n      en: y\n  - name: b\n';
+  it('finds keys and list items, and the nearest parent of a missing key', () => {
+    expect(lineOfPath(text, 'name')).toBe(1);
+    expect(lineOfPath(text, 'args[0].desc.en')).toBe(6);
+    expect(lineOfPath(text, 'args[1]')).toBe(7);
+    expect(lineOfPath(text, 'args[0].desc.de')).toBe(4);
   });
 });

@@ -1,14 +1,19 @@
-/** Loads and checks the whole content folder: every problem found, not the first. */
+/**
+ * Loads and checks the whole content folder: every problem found, not the first, each with the
+ * line it is on. Files are read in parallel and parsed fast; only a file with problems is parsed
+ * a second time, fully, to find the lines.
+ */
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import fg from 'fast-glob';
-import { slugOf } from '../shared/slug.js';
 import { categoriesSourceSchema, functionSourceSchema } from '../shared/schemas/content.js';
+import { slugOf } from '../shared/slug.js';
 import type { CategorySource, FunctionSource } from '../shared/types.js';
 import type { Catalogue, LoadedFunction, RuleContext } from './catalogue.js';
-import type { Problem } from './problem.js';
+import { lineOfPath } from './locate.js';
+import { isError, type Problem } from './problem.js';
 import { readYaml } from './read-yaml.js';
-import { FUNCTION_RULES } from './rules/index.js';
+import { CATALOGUE_RULES, FUNCTION_RULES } from './rules/index.js';
 import { compileSchema } from './validate-schema.js';
 import { parseViewsCsv } from './views-csv.js';
 
@@ -22,79 +27,74 @@ export interface LoadResult {
   fileCount: number;
 }
 
-export async function loadContent(contentDir: string): Promise<LoadResult> {
-  const root = dirname(contentDir);
-  const name = (abs: string) => relative(root, abs).split('\\').join('/');
-  const problems: Problem[] = [];
-
-  const categories = await loadYamlFile(join(contentDir, 'categories.yaml'), name, problems, validateCategories) ?? [];
-  const categorySlugs = categories.map((c) => c.slug);
-  for (const [i, slug] of categorySlugs.entries()) {
-    if (categorySlugs.indexOf(slug) !== i) problems.push({ file: name(join(contentDir, 'categories.yaml')), path: `[${i}].slug`, message: `${slug} appears twice`, severity: 'error' });
-  }
-
-  const paths = (await fg('functions/*.{yaml,yml}', { cwd: contentDir, absolute: true })).sort();
-  const functions: LoadedFunction[] = [];
-  for (const abs of paths) {
-    const file = name(abs);
-    if (abs.endsWith('.yml')) {
-      problems.push({ file, path: '', message: 'content files end in .yaml, not .yml', severity: 'error' });
-      continue;
-    }
-    const source = await loadYamlFile(abs, name, problems, validateFunction);
-    if (source) functions.push({ file, slug: slugOf(source.name), source });
-  }
-
-  problems.push(...duplicateSlugs(functions));
-  const context: RuleContext = { slugs: new Set(functions.map((f) => f.slug)), categories: new Set(categorySlugs) };
-  for (const fn of functions) {
-    for (const rule of FUNCTION_RULES) problems.push(...rule.check(fn, context));
-  }
-
-  const viewsFile = join(contentDir, 'stats', 'views.csv');
-  const viewsText = await readFile(viewsFile, 'utf8').catch(() => '');
-  const views = parseViewsCsv(name(viewsFile), viewsText, context.slugs);
-  problems.push(...views.problems);
-
-  const failed = problems.some((p) => p.severity === 'error') || paths.length !== functions.length;
-  return {
-    catalogue: failed ? null : { functions, categories, views: views.views },
-    problems,
-    fileCount: paths.length,
-  };
+/** One file as read: its text (to locate problems) and what it holds, if it is valid. */
+export interface ReadFile<T> {
+  file: string;
+  text: string;
+  value: T | null;
+  problems: Problem[];
 }
 
-async function loadYamlFile<T>(
-  abs: string,
-  name: (abs: string) => string,
-  problems: Problem[],
-  validate: (file: string, value: unknown) => { value: T | null; problems: Problem[] },
-): Promise<T | null> {
-  const file = name(abs);
+async function readContentFile<T>(abs: string, file: string, validate: (file: string, value: unknown) => { value: T | null; problems: Problem[] }): Promise<ReadFile<T>> {
   let text: string;
   try {
     text = await readFile(abs, 'utf8');
   } catch {
-    problems.push({ file, path: '', message: 'the file cannot be read (missing?)', severity: 'error' });
-    return null;
+    return { file, text: '', value: null, problems: [{ file, path: '', message: 'the file cannot be read (missing?)', severity: 'error' }] };
   }
   const parsed = readYaml(file, text);
-  if (!parsed.ok) {
-    problems.push(...parsed.problems);
-    return null;
-  }
+  if (!parsed.ok) return { file, text, value: null, problems: parsed.problems };
   const result = validate(file, parsed.value);
-  problems.push(...result.problems);
-  return result.value;
+  return { file, text, value: result.value, problems: result.problems };
 }
 
-function duplicateSlugs(functions: LoadedFunction[]): Problem[] {
-  const firstFile = new Map<string, string>();
-  const problems: Problem[] = [];
-  for (const fn of functions) {
-    const other = firstFile.get(fn.slug);
-    if (other) problems.push({ file: fn.file, path: 'name', message: `${fn.source.name} is already defined in ${other}; a function has one file`, severity: 'error' });
-    else firstFile.set(fn.slug, fn.file);
-  }
-  return problems;
+/** A function file, read and validated against the schema (the rules run over the whole catalogue). */
+export async function readFunctionFile(abs: string, file: string): Promise<ReadFile<LoadedFunction>> {
+  if (abs.endsWith('.yml')) return { file, text: '', value: null, problems: [{ file, path: '', message: 'content files end in .yaml, not .yml', severity: 'error' }] };
+  const read = await readContentFile(abs, file, validateFunction);
+  return { ...read, value: read.value ? { file, slug: slugOf(read.value.name), source: read.value } : null };
+}
+
+export interface ContentFiles {
+  categories: ReadFile<CategorySource[]>;
+  functions: ReadFile<LoadedFunction>[];
+  views: { file: string; text: string };
+}
+
+export async function readContentFiles(contentDir: string): Promise<ContentFiles> {
+  const name = (abs: string) => relative(dirname(contentDir), abs).split('\\').join('/');
+  const paths = (await fg('functions/*.{yaml,yml}', { cwd: contentDir, absolute: true })).sort();
+  const categoriesPath = join(contentDir, 'categories.yaml');
+  const viewsPath = join(contentDir, 'stats', 'views.csv');
+  const [categories, functions, viewsText] = await Promise.all([
+    readContentFile(categoriesPath, name(categoriesPath), validateCategories),
+    Promise.all(paths.map((abs) => readFunctionFile(abs, name(abs)))),
+    readFile(viewsPath, 'utf8').catch(() => ''),
+  ]);
+  return { categories, functions, views: { file: name(viewsPath), text: viewsText } };
+}
+
+/** Runs every rule over files already read, and locates each problem's line. */
+export function checkContent(files: ContentFiles): LoadResult {
+  const categories = files.categories.value ?? [];
+  const functions = files.functions.flatMap((f) => (f.value ? [f.value] : []));
+  const context: RuleContext = {
+    slugs: new Set(functions.map((f) => f.slug)),
+    categories: new Set(categories.map((c) => c.slug)),
+    categoriesFile: files.categories.file,
+  };
+  const problems: Problem[] = [...files.categories.problems, ...files.functions.flatMap((f) => f.problems)];
+  for (const fn of functions) for (const rule of FUNCTION_RULES) problems.push(...rule.check(fn, context));
+  for (const rule of CATALOGUE_RULES) problems.push(...rule.check({ functions, categories }, context));
+  const views = parseViewsCsv(files.views.file, files.views.text, context.slugs);
+  problems.push(...views.problems);
+
+  const texts = new Map([files.categories, ...files.functions].map((f) => [f.file, f.text]));
+  const located = problems.map((p) => (p.line === undefined && p.path && texts.get(p.file) ? { ...p, line: lineOfPath(texts.get(p.file)!, p.path) } : p));
+  const failed = located.some(isError) || functions.length !== files.functions.length;
+  return { catalogue: failed ? null : { functions, categories, views: views.views }, problems: located, fileCount: files.functions.length };
+}
+
+export async function loadContent(contentDir: string): Promise<LoadResult> {
+  return checkContent(await readContentFiles(contentDir));
 }

@@ -1,5 +1,8 @@
-/** Reads one YAML content file strictly: the text rules first, then the parse. */
-import { LineCounter, parseDocument, visit, type Document } from 'yaml';
+/**
+ * Reads one YAML content file strictly and fast: text rules first, then js-yaml (six times faster
+ * than a full document parse, which only `locate.ts` needs, and only for a file with problems).
+ */
+import jsyaml from 'js-yaml';
 import type { Problem } from './problem.js';
 
 export type YamlResult = { ok: true; value: unknown } | { ok: false; problems: Problem[] };
@@ -15,52 +18,47 @@ export function checkText(file: string, text: string): Problem[] {
   return problems;
 }
 
+const lineOf = (text: string, offset: number) => text.slice(0, offset).split('\n').length;
+
 export function readYaml(file: string, text: string): YamlResult {
   const textProblems = checkText(file, text);
   if (textProblems.length > 0) return { ok: false, problems: textProblems };
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: true, strict: true, lineCounter });
-  if (doc.errors.length > 0) {
-    return {
-      ok: false,
-      problems: doc.errors.map((e) => {
-        const pos = e.linePos?.[0];
-        const at = pos ? `line ${pos.line}, column ${pos.col}: ` : '';
-        return { file, path: '', message: `${at}${yamlMessage(e.code, e.message)}`, severity: 'error' as const };
-      }),
-    };
+  const cuts: Problem[] = [];
+  let value: unknown;
+  try {
+    value = jsyaml.load(text, {
+      schema: jsyaml.CORE_SCHEMA,
+      // In an unquoted value, ` #` starts a comment, so `desc: holds #N/A here` silently becomes
+      // `holds`. Content files have no trailing comments, so a comment right after a value is a cut.
+      listener(event, state) {
+        if (event !== 'close') return;
+        let at = state.position;
+        while (text[at] === ' ' || text[at] === '\t') at++;
+        if (text[at] === '#' && at > 0 && /[ \t]/.test(text[at - 1]!)) {
+          cuts.push({
+            file,
+            path: '',
+            line: lineOf(text, at),
+            message: '" #" in an unquoted text starts a YAML comment and cuts the text; quote the text or write it as a block (key: >-)',
+            severity: 'error',
+          });
+        }
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof jsyaml.YAMLException)) throw error;
+    return { ok: false, problems: [{ file, path: '', line: error.mark.line + 1, message: yamlMessage(error.reason, error.mark.column + 1), severity: 'error' }] };
   }
-  const cut = truncatedTexts(file, doc, lineCounter);
-  if (cut.length > 0) return { ok: false, problems: cut };
-  return { ok: true, value: doc.toJS() };
+  // One cut reports once, however many nodes close at that place.
+  const unique = [...new Map(cuts.map((c) => [c.line, c])).values()];
+  return unique.length > 0 ? { ok: false, problems: unique } : { ok: true, value };
 }
 
-/**
- * In an unquoted value, ` #` starts a comment, so `desc: holds #N/A here` silently becomes
- * `holds`. Content files have no trailing comments, so any is such a cut.
- */
-function truncatedTexts(file: string, doc: Document, lineCounter: LineCounter): Problem[] {
-  const problems: Problem[] = [];
-  visit(doc, {
-    Scalar(_key, node) {
-      if (node.comment === undefined || !node.range) return;
-      const pos = lineCounter.linePos(node.range[1]);
-      problems.push({
-        file,
-        path: '',
-        message: `line ${pos.line}, column ${pos.col}: " #" in an unquoted text starts a YAML comment and cuts the text; quote the text or write it as a block (key: >-)`,
-        severity: 'error',
-      });
-    },
-  });
-  return problems;
-}
-
-/** The parser's message, reworded where it is cryptic, without its code excerpt. */
-function yamlMessage(code: string, message: string): string {
-  const first = message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-  if (code === 'DUPLICATE_KEY') return `${first}: a key appears twice in the same mapping; keep one`;
-  if (/Nested mappings|Implicit map keys/.test(first)) return `${first}: a text holding ": " must be quoted or written as a block (key: >-)`;
-  if (code === 'TAB_AS_INDENT' || /tab/i.test(first)) return `${first}: indent with spaces, not tabs`;
-  return `${first} (YAML syntax)`;
+/** The parser's reason, reworded where it is cryptic. */
+function yamlMessage(reason: string, column: number): string {
+  const at = `column ${column}: ${reason}`;
+  if (/duplicated mapping key/.test(reason)) return `${at}: a key appears twice in the same mapping; keep one`;
+  if (/tab/.test(reason)) return `${at}: indent with spaces, not tabs`;
+  if (/bad indentation of a mapping entry/.test(reason)) return `${at}: a text holding ": " must be quoted or written as a block (key: >-), or the line is indented wrongly`;
+  return `${at} (YAML syntax)`;
 }

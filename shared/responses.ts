@@ -1,5 +1,5 @@
 /**
- * The bodies of list-shaped answers. The build writes every default-size page with these, and
+ * The bodies of list-shaped answers. The generator writes every default-size page with these, and
  * the edge builds any other page with the same code, so a file and a computed answer are equal.
  */
 import { listMeta, success, type SuccessBody } from './envelope.js';
@@ -10,9 +10,10 @@ import type { FunctionBrief, ListMeta, SearchMeta } from './types.js';
 export type ListBody = SuccessBody<FunctionBrief[], ListMeta>;
 export type SearchBody = SuccessBody<FunctionBrief[], SearchMeta>;
 
-export function listBody(ordered: readonly FunctionBrief[], page: number, perPage: number, lang: Locale): ListBody {
+/** A page of a list; `q` is echoed in meta whenever it was given, even empty. */
+export function listBody(ordered: readonly FunctionBrief[], page: number, perPage: number, lang: Locale, q?: string): ListBody {
   const { items, meta } = paginate(ordered, page, perPage);
-  return success(items, listMeta(meta, lang));
+  return success(items, q === undefined ? listMeta(meta, lang) : { ...listMeta(meta, lang), q });
 }
 
 export function searchBody(ranked: readonly FunctionBrief[], page: number, perPage: number, lang: Locale, q: string): SearchBody {

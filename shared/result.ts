@@ -1,5 +1,7 @@
-/** A value, or the sentence that says why there is none. */
-export type Result<T> = { ok: true; value: T } | { ok: false; error: string };
+/** A value, or what is wrong instead. */
+import type { ApiError } from './api/errors.js';
 
-export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
-export const fail = <T = never>(error: string): Result<T> => ({ ok: false, error });
+export type Result<T, E = ApiError> = { ok: true; value: T } | { ok: false; error: E };
+
+export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
+export const fail = <E = ApiError>(error: E): Result<never, E> => ({ ok: false, error });

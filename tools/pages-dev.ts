@@ -9,8 +9,10 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 export interface PagesDevOptions {
-  /** Project root holding wrangler.toml and dist/. */
+  /** Project root holding wrangler.toml. */
   cwd?: string;
+  /** The folder to serve (default dist/ in the project root). */
+  distDir?: string;
   port?: number;
   inspectorPort?: number;
   /** Extra variables for the function, e.g. { RATE_LIMIT: '100000' }. */
@@ -48,7 +50,7 @@ export async function startPagesDev(options: PagesDevOptions = {}): Promise<Page
   const port = options.port ?? (await freePort());
   const inspectorPort = options.inspectorPort ?? (await freePort());
   const args = [
-    wranglerBin(cwd), 'pages', 'dev', 'dist',
+    wranglerBin(cwd), 'pages', 'dev', options.distDir ?? 'dist',
     '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort),
     '--log-level', options.inheritOutput ? 'info' : 'warn',
     ...Object.entries(options.bindings ?? {}).flatMap(([k, v]) => ['--binding', `${k}=${v}`]),

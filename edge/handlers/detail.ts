@@ -9,14 +9,12 @@ const MAX_SUGGESTIONS = 5;
 /** GET /api/v1/function/{slug} and /api/v1/function?slug=: the prebuilt detail file. */
 export async function handleDetail(request: ApiRequest, rawSlug: string | null): Promise<Answer> {
   const slug = parseSlug(rawSlug);
-  if (!slug.ok) return errorAnswer(400, slug.error);
+  if (!slug.ok) return errorAnswer(request, 400, slug.error);
   const lang = parseLang(request.url.searchParams);
-  if (!lang.ok) return errorAnswer(400, lang.error);
+  if (!lang.ok) return errorAnswer(request, 400, lang.error);
   const body = await readAsset(request.env, layout.detail(slug.value, lang.value));
   if (body !== null) return fileAnswer(body);
   // Suggestions come from the same search as /api/v1/search (names, prefixes, one typo).
   const search = await loadSearch(request.env, lang.value);
-  return errorAnswer(404, `no function has the slug ${slug.value}; see meta.suggestions or the list at /api/v1/functions`, {
-    suggestions: search.search(slug.value).slice(0, MAX_SUGGESTIONS),
-  });
+  return errorAnswer(request, 404, { kind: 'functionNotFound', slug: slug.value }, { suggestions: search.search(slug.value).slice(0, MAX_SUGGESTIONS) });
 }

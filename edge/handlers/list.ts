@@ -1,6 +1,6 @@
 import { ALL, layout } from '../../shared/layout.js';
 import { linkHeader } from '../../shared/link-header.js';
-import { DEFAULT_PER_PAGE, parseListQuery, type ListQuery } from '../../shared/params.js';
+import { DEFAULT_PER_PAGE, parseListQuery } from '../../shared/params.js';
 import { pageCount } from '../../shared/paginate.js';
 import { listBody } from '../../shared/responses.js';
 import type { FunctionBrief } from '../../shared/types.js';
@@ -12,27 +12,24 @@ import type { ApiRequest } from '../request.js';
 export async function handleList(request: ApiRequest): Promise<Answer> {
   const index = await loadIndex(request.env, 'index');
   const parsed = parseListQuery(request.url.searchParams, index.categories);
-  if (!parsed.ok) return errorAnswer(400, parsed.error);
-  const query = parsed.value;
-  const positions = index.orders[query.category ?? ALL]![query.sort];
+  if (!parsed.ok) return errorAnswer(request, 400, parsed.error);
+  const { lang, sort, page, perPage, category, q } = parsed.value;
+  const positions = index.orders[category ?? ALL]![sort];
 
-  if (query.q === null && query.perPage === DEFAULT_PER_PAGE) {
-    const body = await readAsset(request.env, layout.listPage(query.lang, query.category, query.sort, query.page));
-    const link = linkHeader(request.url, query.page, pageCount(positions.length, query.perPage));
+  if (q === null && perPage === DEFAULT_PER_PAGE) {
+    const body = await readAsset(request.env, layout.listPage(lang, category, sort, page));
+    const link = linkHeader(request.url, page, pageCount(positions.length, perPage));
     if (body !== null) return fileAnswer(body, link ? { Link: link } : {});
   }
 
-  const briefs = await loadBriefs(request.env, query.lang);
+  const briefs = await loadBriefs(request.env, lang);
   let ordered: FunctionBrief[] = positions.map((i) => briefs[i]!);
-  if (query.q !== null) ordered = await filterByQuery(request, query, ordered);
-  return listAnswer(request.url, listBody(ordered, query.page, query.perPage, query.lang));
-}
-
-/** The list's `q` keeps the list's order; matching is the search's own analysis. */
-async function filterByQuery(request: ApiRequest, query: ListQuery, ordered: FunctionBrief[]): Promise<FunctionBrief[]> {
-  const search = await loadSearch(request.env, query.lang);
-  const matches = new Set(search.search(query.q!));
-  return ordered.filter((b) => matches.has(b.slug));
+  // The list's q keeps the list's order; matching is the search's own analysis. An empty q filters nothing.
+  if (q) {
+    const matches = new Set((await loadSearch(request.env, lang)).search(q));
+    ordered = ordered.filter((b) => matches.has(b.slug));
+  }
+  return listAnswer(request.url, listBody(ordered, page, perPage, lang, q ?? undefined));
 }
 
 export function listAnswer(url: URL, body: { meta: { page: number; pages: number } }): Answer {

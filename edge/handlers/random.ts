@@ -8,12 +8,12 @@ import type { ApiRequest } from '../request.js';
 export async function handleRandom(request: ApiRequest): Promise<Answer> {
   const index = await loadIndex(request.env, 'index');
   const parsed = parseRandomQuery(request.url.searchParams, index.categories);
-  if (!parsed.ok) return errorAnswer(400, parsed.error);
+  if (!parsed.ok) return errorAnswer(request, 400, parsed.error);
   const { lang, category } = parsed.value;
   const positions = index.orders[category ?? ALL]!.alpha;
-  if (positions.length === 0) return errorAnswer(404, `the category ${category} has no functions yet`);
+  if (positions.length === 0) return errorAnswer(request, 404, { kind: 'categoryEmpty', category: category ?? '' });
   const slug = index.slugs[positions[Math.floor(Math.random() * positions.length)]!]!;
   const body = await readAsset(request.env, layout.detail(slug, lang));
   if (body === null) throw new Error(`missing detail of ${slug}`);
-  return fileAnswer(body, { 'Cache-Control': 'no-store' });
+  return fileAnswer(body);
 }

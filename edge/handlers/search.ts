@@ -10,7 +10,7 @@ import { listAnswer } from './list.js';
 export async function handleSearch(request: ApiRequest): Promise<Answer> {
   const index = await loadIndex(request.env, 'index');
   const parsed = parseSearchQuery(request.url.searchParams, index.categories);
-  if (!parsed.ok) return errorAnswer(400, parsed.error);
+  if (!parsed.ok) return errorAnswer(request, 400, parsed.error);
   const { lang, q, category, page, perPage } = parsed.value;
   const [search, bySlug] = await Promise.all([loadSearch(request.env, lang), loadBriefsBySlug(request.env, lang)]);
   const ranked = search

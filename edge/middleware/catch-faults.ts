@@ -1,4 +1,4 @@
-import { errorAnswer } from '../answer.js';
+import { internalErrorAnswer } from '../answer.js';
 import type { Middleware } from './types.js';
 
 /** Any fault becomes the 500 envelope: no stack trace, path or internal message ever leaves. */
@@ -7,6 +7,6 @@ export const catchFaults: Middleware = async (request, next) => {
     return await next(request);
   } catch (error) {
     console.error('internal error', request.url.pathname, error);
-    return errorAnswer(500, 'internal error');
+    return internalErrorAnswer();
   }
 };

@@ -17,5 +17,5 @@ export const methods: Middleware = async (request, next) => {
       },
     };
   }
-  return errorAnswer(405, 'method not allowed: use GET, HEAD or OPTIONS', undefined, { Allow: ALLOWED });
+  return errorAnswer(request, 405, { kind: 'method' }, undefined, { Allow: ALLOWED });
 };

@@ -37,7 +37,7 @@ export const rateLimit: Middleware = async (request, next) => {
   }
   const decision = rate.hit(request.clientIp, now);
   if (!decision.allowed) {
-    return errorAnswer(429, `too many requests: ${decision.limit} a minute are allowed from one address; retry after ${decision.retryAfter} seconds`, undefined, {
+    return errorAnswer(request, 429, { kind: 'rateLimited', limit: decision.limit, retryAfter: decision.retryAfter }, undefined, {
       ...rateHeaders(decision),
       'Retry-After': String(decision.retryAfter),
     });

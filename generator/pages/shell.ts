@@ -1,6 +1,10 @@
-/** The frame every page shares: language and direction, canonical and hreflang links, the language switcher and the search box. */
+/**
+ * The one frame every HTML page shares: language and direction, title and description, the
+ * stylesheet, and (for the reference pages) canonical and hreflang links, the search box and the
+ * language switcher.
+ */
 import { LOCALES, type Locale } from '../../shared/locales.js';
-import { escapeHtml } from '../html.js';
+import { html, render, type Html } from './html.js';
 import { relativeLink, rootOf } from './paths.js';
 import { UI } from './ui-strings.js';
 
@@ -8,55 +12,65 @@ export const RTL: ReadonlySet<Locale> = new Set(['fa', 'ar']);
 
 export interface PageFrame {
   lang: Locale;
-  /** This page's path in dist/, e.g. `fa/function/sum/index.html`. */
+  /** This page's path in dist/, e.g. `fa/function/sum/index.html`: links are relative to it. */
   path: string;
-  /** The same page's path in another locale. */
-  pathIn: (lang: Locale) => string;
-  /** Absolute address of the page in each locale (hreflang), and the canonical one. */
-  urlIn: (lang: Locale) => string;
-  canonical: string;
   title: string;
   description: string;
-  body: string;
+  body: Html;
+  /** A page of the reference in every locale: canonical and hreflang links, the language switcher. */
+  alternates?: {
+    /** The same page's path in another locale. */
+    pathIn: (lang: Locale) => string;
+    /** Absolute address of the page in each locale, and the canonical one. */
+    urlIn: (lang: Locale) => string;
+    canonical: string;
+  };
+  /** Show the search box in the header (the reference pages). */
+  search?: boolean;
+  /** Replace the site's name in the title (pages that are not part of the reference). */
+  fullTitle?: string;
 }
 
 export function renderPage(page: PageFrame): string {
   const ui = UI[page.lang];
   const root = rootOf(page.path);
   const home = relativeLink(page.path, `${page.lang}/index.html`);
-  const alternates = LOCALES.map((l) => `<link rel="alternate" hreflang="${l}" href="${escapeHtml(page.urlIn(l))}">`).join('\n');
-  const switcher = LOCALES.filter((l) => l !== page.lang)
-    .map((l) => `<li><a href="${escapeHtml(relativeLink(page.path, page.pathIn(l)))}" hreflang="${l}" lang="${l}">${escapeHtml(UI[l].languageName)}</a></li>`)
-    .join('');
-  return `<!DOCTYPE html>
+  const alt = page.alternates;
+  return render(html`<!DOCTYPE html>
 <html lang="${page.lang}" dir="${RTL.has(page.lang) ? 'rtl' : 'ltr'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(page.title)} · ${escapeHtml(ui.siteName)}</title>
-<meta name="description" content="${escapeHtml(page.description)}">
-<link rel="canonical" href="${escapeHtml(page.canonical)}">
-${alternates}
-<link rel="alternate" hreflang="x-default" href="${escapeHtml(page.urlIn('fa'))}">
-<link rel="icon" href="data:,">
+<title>${page.fullTitle ?? `${page.title} · ${ui.siteName}`}</title>
+<meta name="description" content="${page.description}">
+${alt
+  ? html`<link rel="canonical" href="${alt.canonical}">
+${LOCALES.map((l) => html`<link rel="alternate" hreflang="${l}" href="${alt.urlIn(l)}">\n`)}<link rel="alternate" hreflang="x-default" href="${alt.urlIn('fa')}">
+`
+  : ''}<link rel="icon" href="data:,">
 <link rel="stylesheet" href="${root}assets/site.css">
-<script src="${root}assets/search.js" defer></script>
-</head>
+${page.search ? html`<script src="${root}assets/search.js" defer></script>\n` : ''}</head>
 <body>
 <header class="site">
-<a class="brand" href="${escapeHtml(home)}">${escapeHtml(ui.siteName)}</a>
-<form class="search" role="search" data-lang="${page.lang}" data-root="${root}">
-<label><span class="visually-hidden">${escapeHtml(ui.search)}</span><input type="search" name="q" placeholder="${escapeHtml(ui.searchPlaceholder)}" autocomplete="off"></label>
-<button type="submit">${escapeHtml(ui.search)}</button>
-<ol class="results" aria-live="polite" data-empty="${escapeHtml(ui.searchNoResults)}"></ol>
-<noscript><p class="note">${escapeHtml(ui.searchNeedsScript)}</p></noscript>
+<a class="brand" href="${home}">${ui.siteName}</a>
+${page.search
+  ? html`<form class="search" role="search" data-lang="${page.lang}" data-root="${root}">
+<label><span class="visually-hidden">${ui.search}</span><input type="search" name="q" placeholder="${ui.searchPlaceholder}" autocomplete="off"></label>
+<button type="submit">${ui.search}</button>
+<ol class="results" aria-live="polite" data-empty="${ui.searchNoResults}"></ol>
+<noscript><p class="note">${ui.searchNeedsScript}</p></noscript>
 </form>
-<nav class="languages" aria-label="${escapeHtml(ui.otherLanguages)}"><ul>${switcher}</ul></nav>
-</header>
+`
+  : ''}${alt
+  ? html`<nav class="languages" aria-label="${ui.otherLanguages}"><ul>${LOCALES.filter((l) => l !== page.lang).map(
+      (l) => html`<li><a href="${relativeLink(page.path, alt.pathIn(l))}" hreflang="${l}" lang="${l}">${UI[l].languageName}</a></li>`,
+    )}</ul></nav>
+`
+  : ''}</header>
 <main>
 ${page.body}
 </main>
 </body>
 </html>
-`;
+`);
 }

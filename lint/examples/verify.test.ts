@@ -1,23 +1,8 @@
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../load.js';
 import { matchesScalar, parseArrayResult } from './expected-value.js';
 import { formatMismatch, verifyExamples } from './verify.js';
 import { calledFunctions, withLogicalFunctions } from './formula-text.js';
-import { modelFunction } from '../../test/helpers/fixtures.js';
-import { ROOT } from '../../test/helpers/run-build.js';
-
-describe('every example in the catalogue', () => {
-  it('gives the stated result in the formula engine (npm run verify:examples)', async () => {
-    const { catalogue, problems } = await loadContent(resolve(ROOT, process.env.CONTENT_DIR ?? 'content'));
-    expect(problems.filter((p) => p.severity === 'error')).toEqual([]);
-    const report = verifyExamples(catalogue!);
-    expect(report.mismatches.map(formatMismatch)).toEqual([]);
-    expect(report.unusedDifferences.map((d) => d.code)).toEqual([]);
-    expect(report.evaluated).toBeGreaterThan(0);
-    expect(report.matched + report.engineDifferences.length).toBe(report.evaluated);
-  });
-});
+import { modelFunction } from '../testing/fixtures.js';
 
 describe('the verifier', () => {
   it('fails on a wrong result, naming file, example, formula and both values', () => {

@@ -1,11 +1,13 @@
 /** Every content rule, in the order their problems are reported. Adding a rule is adding a line here. */
 import { allLocalesRule } from './all-locales.js';
 import { categoryExistsRule } from './category-exists.js';
+import { duplicateCategoriesRule } from './duplicate-categories.js';
+import { duplicateSlugsRule } from './duplicate-slugs.js';
 import { examplesRule } from './examples.js';
 import { fileNameRule } from './file-name.js';
 import { persianLettersRule } from './persian-letters.js';
 import { relatedRule } from './related.js';
-import type { FunctionRule } from './rule.js';
+import type { CatalogueRule, FunctionRule } from './rule.js';
 import { syntaxArgsRule } from './syntax-args.js';
 import { untranslatedRule } from './untranslated.js';
 
@@ -19,3 +21,5 @@ export const FUNCTION_RULES: readonly FunctionRule[] = [
   persianLettersRule,
   untranslatedRule,
 ];
+
+export const CATALOGUE_RULES: readonly CatalogueRule[] = [duplicateSlugsRule, duplicateCategoriesRule];

@@ -4,46 +4,16 @@
  * OpenAPI document embeds them as they are; the response types are derived from them.
  */
 import { LOCALES } from '../locales.js';
-import { APPLICATIONS, ARG_TYPES, ERROR_CODES, VERSIONS, cellsSchema } from './content.js';
+import { APPLICATIONS, VERSIONS } from './content.js';
+import { argSchema as argItem, cellsSchema, exampleSchema as exampleItem, funcErrorSchema as funcErrorItem } from './items.js';
 
 const string = { type: 'string' } as const;
 const integer = { type: 'integer', minimum: 0 } as const;
 const langSchema = { type: 'string', enum: LOCALES } as const;
 
-export const argSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['name', 'type', 'required', 'desc'],
-  properties: {
-    name: string,
-    type: { type: 'string', enum: ARG_TYPES },
-    required: { type: 'boolean' },
-    desc: string,
-  },
-} as const;
-
-export const exampleSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['title', 'code', 'result'],
-  properties: {
-    title: string,
-    code: { type: 'string', pattern: '^=', description: 'A formula in English-interface syntax.' },
-    result: { type: 'string', description: 'What the formula returns, as the spreadsheet shows it.' },
-    cells: cellsSchema,
-  },
-} as const;
-
-export const funcErrorSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['code', 'desc', 'fix'],
-  properties: {
-    code: { type: 'string', enum: ERROR_CODES },
-    desc: string,
-    fix: string,
-  },
-} as const;
+export const argSchema = argItem(string);
+export const exampleSchema = exampleItem(string, { cells: cellsSchema });
+export const funcErrorSchema = funcErrorItem(string);
 
 export const functionBriefSchema = {
   type: 'object',
@@ -157,13 +127,13 @@ export const listMetaSchema = {
     per_page: { type: 'integer', minimum: 1, maximum: 100 },
     pages: integer,
     lang: langSchema,
+    q: { type: 'string', description: 'The query as it was matched (trimmed); present whenever q was given.' },
   },
 } as const;
 
 export const searchMetaSchema = {
   ...listMetaSchema,
   required: [...listMetaSchema.required, 'q'],
-  properties: { ...listMetaSchema.properties, q: { type: 'string', description: 'The query as it was searched (trimmed).' } },
 } as const;
 
 export const notFoundMetaSchema = {

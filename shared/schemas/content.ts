@@ -5,25 +5,19 @@
  * for editors.
  */
 import { LOCALES } from '../locales.js';
+import { argSchema, cellsSchema, exampleSchema, funcErrorSchema } from './items.js';
+
+export { ARG_TYPES, ERROR_CODES, cellsSchema } from './items.js';
 
 export const SLUG_PATTERN = '^[a-z0-9][a-z0-9.-]*$';
 export const FUNCTION_NAME_PATTERN = '^[A-Z][A-Z0-9._]*$';
 export const CELL_ADDRESS_PATTERN = '^[A-Z]{1,3}[1-9][0-9]{0,6}$';
 
-export const ERROR_CODES = ['#N/A', '#VALUE!', '#REF!', '#DIV/0!', '#NUM!', '#NAME?', '#NULL!', '#SPILL!', '#CALC!'] as const;
-export const ARG_TYPES = ['number', 'text', 'logical', 'reference', 'array', 'any', 'function'] as const;
 export const APPLICATIONS = ['excel', 'google-sheets', 'libreoffice'] as const;
 export const VERSIONS = [
   'Excel 2007', 'Excel 2010', 'Excel 2013', 'Excel 2016', 'Excel 2019', 'Excel 2021', 'Excel 2024',
   'Microsoft 365', 'Google Sheets', 'LibreOffice',
 ] as const;
-
-/** Cells an example reads: A1-style address to a number, text or logical value. */
-export const cellsSchema = {
-  type: 'object',
-  description: 'The cells the formula reads, as an object from A1-style address to value.',
-  additionalProperties: { anyOf: [{ type: 'number' }, { type: 'string' }, { type: 'boolean' }] },
-} as const;
 
 const localeProperties = Object.fromEntries(LOCALES.map((l) => [l, { type: 'string', minLength: 1 }])) as {
   [L in (typeof LOCALES)[number]]: { readonly type: 'string'; readonly minLength: 1 };
@@ -68,49 +62,14 @@ export const functionSourceSchema = {
     title: localizedTextSchema,
     description: localizedTextSchema,
     output: localizedTextSchema,
-    args: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['name', 'type', 'required', 'desc'],
-        properties: {
-          name: { type: 'string', pattern: '^[a-z_][a-z0-9_]*$' },
-          type: { type: 'string', enum: ARG_TYPES },
-          required: { type: 'boolean' },
-          desc: localizedTextSchema,
-        },
-      },
-    },
+    args: { type: 'array', items: argSchema(localizedTextSchema) },
     examples: {
       type: 'array',
       minItems: 2,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['title', 'code', 'result'],
-        properties: {
-          title: localizedTextSchema,
-          code: { type: 'string', pattern: '^=' },
-          result: { type: 'string', minLength: 1, description: 'What the formula returns, as the spreadsheet shows it (quote it in YAML).' },
-          cells: { ...cellsSchema, propertyNames: { pattern: CELL_ADDRESS_PATTERN } },
-        },
-      },
+      items: exampleSchema(localizedTextSchema, { cells: { ...cellsSchema, propertyNames: { pattern: CELL_ADDRESS_PATTERN } } }),
     },
     tips: { type: 'array', minItems: 2, items: localizedTextSchema },
-    errors: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['code', 'desc', 'fix'],
-        properties: {
-          code: { type: 'string', enum: ERROR_CODES },
-          desc: localizedTextSchema,
-          fix: localizedTextSchema,
-        },
-      },
-    },
+    errors: { type: 'array', items: funcErrorSchema(localizedTextSchema) },
     related: { type: 'array', items: { type: 'string', pattern: SLUG_PATTERN }, uniqueItems: true },
   },
 } as const;

@@ -5,15 +5,16 @@ import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentFixture } from '../helpers/fixtures.js';
-import { ROOT, runBuild } from '../helpers/run-build.js';
+import { contentFixture } from '../../lint/testing/fixtures.js';
+import { buildInTemp } from '../helpers/build.js';
+import { ROOT } from '../helpers/paths.js';
 
 const temp = mkdtempSync(join(tmpdir(), 'typed-'));
 const dist = join(temp, 'dist');
 const read = (path: string) => JSON.parse(readFileSync(join(dist, path), 'utf8'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
-beforeAll(() => {
-  expect(runBuild({ CONTENT_DIR: contentFixture(['sum', 'vlookup', 'round']), OUT_DIR: dist, BASE_URL: 'https://example.org' }).status).toBe(0);
+beforeAll(async () => {
+  expect((await buildInTemp(contentFixture(['sum', 'vlookup', 'round']), 'https://example.org', dist)).ok).toBe(true);
 });
 
 describe('typed and bulk data in dist/', () => {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { ENDPOINT_LINES } from '../../shared/api/operations.js';
 import { call, newClientIp, type Reply } from '../helpers/api-client.js';
-import { ROOT } from '../helpers/run-build.js';
 
-const dist = (path: string) => readFileSync(join(ROOT, 'dist', path), 'utf8');
+const dist = (path: string) => readFileSync(join(inject('distDir'), path), 'utf8');
 
 /** rel -> the query of its target. */
 function parseLink(header: string): Record<string, URLSearchParams> {
@@ -20,6 +20,7 @@ function expectApiHeaders(reply: Reply): void {
   expect(reply.headers.get('content-type')).toBe('application/json; charset=utf-8');
   expect(reply.headers.get('access-control-allow-origin')).toBe('*');
   expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(reply.headers.get('access-control-expose-headers')).toBe('ETag, Link, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Window');
   expect(reply.headers.get('x-ratelimit-limit')).toBe('60');
   expect(Number(reply.headers.get('x-ratelimit-remaining'))).toBeGreaterThanOrEqual(0);
   expect(reply.headers.get('x-ratelimit-window')).toBe('60');
@@ -39,7 +40,7 @@ describe('operations', () => {
     expectApiHeaders(reply);
     expect(reply.json.meta).toEqual({ lang: 'en' });
     expect(reply.json.data).toMatchObject({ version: 'v1', base: 'http://127.0.0.1:8788', docs: 'http://127.0.0.1:8788/docs/', openapi: 'http://127.0.0.1:8788/openapi.json' });
-    expect(reply.json.data.endpoints).toHaveLength(10);
+    expect(reply.json.data.endpoints).toEqual(ENDPOINT_LINES);
   });
 
   it('the default list page is the file in dist/ (the offline copy is the same API)', async () => {

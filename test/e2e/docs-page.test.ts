@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../helpers/browser.js';
-import { ROOT } from '../helpers/run-build.js';
+import { ROOT } from '../helpers/paths.js';
 
 const ARTIFACTS = join(ROOT, 'test', 'artifacts');
 let browser: Browser;
@@ -27,7 +27,7 @@ describe('the docs page (info.docs) in headless Chromium', () => {
     const response = await page.goto(`${base}/docs/`);
     expect(response?.status()).toBe(200);
 
-    const document = JSON.parse(readFileSync(join(ROOT, 'dist', 'openapi.json'), 'utf8')) as { paths: Record<string, { get: { operationId: string; summary: string } }> };
+    const document = JSON.parse(readFileSync(join(inject('distDir'), 'openapi.json'), 'utf8')) as { paths: Record<string, { get: { operationId: string; summary: string } }> };
     const operations = Object.entries(document.paths);
     expect(operations.length).toBeGreaterThanOrEqual(7);
     for (const [path, item] of operations) {
@@ -39,7 +39,7 @@ describe('the docs page (info.docs) in headless Chromium', () => {
       expect(request).toMatch(/^curl '.+\/api\/v1/);
     }
     // The navigation links to every operation.
-    expect(await page.locator('nav a').count()).toBe(operations.length);
+    expect(await page.locator('nav.operations a').count()).toBe(operations.length);
     expect(foreign).toEqual([]);
     expect(consoleErrors, consoleErrors.join("\n")).toEqual([]);
 

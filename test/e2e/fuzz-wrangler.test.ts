@@ -4,7 +4,7 @@ import { answerProblems } from '../helpers/check-answer.js';
 import { deliverableRequest } from '../helpers/hostile-requests.js';
 
 describe('wrangler pages dev under hostile requests', () => {
-  it('answers 1,200 of them with the envelope, never a 5xx or a non-JSON body', async () => {
+  it('answers 200 of them (a smoke run on top of the 10,000 in-process) with the envelope, never a 5xx or a non-JSON body', async () => {
     const base = inject('apiUrl');
     let answered = 0;
     let client = 0;
@@ -26,8 +26,8 @@ describe('wrangler pages dev under hostile requests', () => {
         answered++;
         expect(answerProblems({ method: r.method, pathname, status: response.status, headers: response.headers, text }), `${r.method} ${r.url.slice(0, 300)}`).toEqual([]);
       }),
-      { numRuns: 1_200 },
+      { numRuns: 200 },
     );
-    expect(answered).toBeGreaterThan(1_000);
+    expect(answered).toBeGreaterThan(150);
   }, 240_000);
 });

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { isPrismProblem, startPrismProxy, type PrismProxy } from '../helpers/prism-proxy.js';
-import { ROOT } from '../helpers/run-build.js';
+import { ROOT } from '../helpers/paths.js';
 
-const DOCUMENT = join(ROOT, 'dist', 'openapi.json');
+const DOCUMENT = join(inject('distDir'), 'openapi.json');
 
 describe('the OpenAPI document', () => {
   it('passes redocly lint with no errors (its one warning, no license, is explained in the README)', () => {

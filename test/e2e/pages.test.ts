@@ -5,9 +5,9 @@ import { HtmlValidate } from 'html-validate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../helpers/browser.js';
-import { ROOT } from '../helpers/run-build.js';
+import { ROOT } from '../helpers/paths.js';
 
-const DIST = join(ROOT, 'dist');
+const DIST = inject('distDir');
 const LOCALES = ['fa', 'en', 'de', 'fr', 'tr', 'az', 'ar'];
 const ARTIFACTS = join(ROOT, 'test', 'artifacts');
 const read = (path: string) => JSON.parse(readFileSync(join(DIST, path), 'utf8'));
@@ -68,7 +68,6 @@ describe('HTML validity', () => {
       for (const result of report.results) for (const m of result.messages) problems.push(`${page}:${m.line}: ${m.ruleId} ${m.message}`);
     }
     expect(problems).toEqual([]);
-    expect(pages.length).toBe(1 + LOCALES.length * (3 + sample.length));
   });
 });
 

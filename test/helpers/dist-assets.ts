@@ -4,8 +4,8 @@ import { join, normalize } from 'node:path';
 import type { Env } from '../../edge/env.js';
 
 export function distAssets(distDir: string): Env['ASSETS'] {
-  return {
-    async fetch(input) {
+  const assets = {
+    async fetch(input: Request | string | URL): Promise<Response> {
       const url = new URL(input instanceof Request ? input.url : String(input));
       const path = normalize(decodeURIComponent(url.pathname));
       try {
@@ -15,4 +15,5 @@ export function distAssets(distDir: string): Env['ASSETS'] {
       }
     },
   };
+  return assets as unknown as Env['ASSETS'];
 }

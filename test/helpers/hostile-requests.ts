@@ -1,8 +1,15 @@
 /** fast-check arbitraries for what scanners and buggy clients send to /api/. */
 import fc from 'fast-check';
+import { OPERATIONS } from '../../shared/api/operations.js';
 
-const KNOWN_PATHS = ['/api/v1', '/api/v1/', '/api/v1/functions', '/api/v1/function', '/api/v1/function/sum', '/api/v1/function/VLOOKUP', '/api/v1/categories', '/api/v1/search', '/api/v1/random', '/api/', '/api/v2', '/api/v1/functions/extra'];
-const PARAMS = ['lang', 'sort', 'page', 'per_page', 'category', 'q', 'slug'];
+/** Every operation's path (templates filled with real and odd slugs, with and without a trailing slash), and paths next to them. */
+const KNOWN_PATHS = [
+  ...OPERATIONS.flatMap((o) => ['sum', 'VLOOKUP', 'f.dist.rt'].map((slug) => o.path.replace('{slug}', slug))).flatMap((p) => [p, `${p}/`]),
+  '/api/',
+  '/api/v2',
+  '/api/v1/functions/extra',
+];
+const PARAMS = [...new Set(OPERATIONS.flatMap((o) => o.parameters.map((p) => p.replace(/Required$|Path$|Query$/, ''))))];
 const TRICKY = [
   '', ' ', '\u200f', '\u200e', '\u202e', '\u200c', '\u0000', '\u0007', '%', '%2', '%ZZ', '%00', '%E0%A4%A', '%C0%AF', '..', '../../etc/passwd',
   '.*', '(a+)+$', '[', '\\', '^$', '😀', 'جستجوي عمودي', 'IŞIK', 'EN', 'Fa', 'alpha', 'POPULAR', 'math-and-trigonometry', 'LOGICAL',

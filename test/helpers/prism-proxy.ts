@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { freePort } from '../../tools/pages-dev.js';
-import { ROOT } from './run-build.js';
+import { ROOT } from './paths.js';
 
 export interface PrismProxy {
   url: string;

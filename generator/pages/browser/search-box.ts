@@ -1,10 +1,9 @@
-/// <reference lib="dom" />
 /**
  * The search box of the pages, run in the browser on the same prebuilt index and the same
  * normalization as the edge (bundled from shared/search by the build). The index of a locale
  * arrives as a script, so it works from a static host and from a copy opened from disk.
  */
-import { importSearchIndex, type ExportedSearchIndex, type SearchIndex } from '../../shared/search/search-index.js';
+import { importSearchIndex, type ExportedSearchIndex, type SearchIndex } from '../../../shared/search/search-index.js';
 
 interface SearchData {
   index: ExportedSearchIndex;

@@ -1,24 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { handleApiRequest } from '../../edge/app.js';
 import type { Env } from '../../edge/env.js';
 import { answerProblems } from '../helpers/check-answer.js';
 import { distAssets } from '../helpers/dist-assets.js';
 import { hostileRequest, type HostileRequest } from '../helpers/hostile-requests.js';
-import { runBuild } from '../helpers/run-build.js';
 
-const temp = mkdtempSync(join(tmpdir(), 'fuzz-'));
 let env: Env;
-
 beforeAll(() => {
-  const built = runBuild({ CONTENT_DIR: process.env.CONTENT_DIR, OUT_DIR: join(temp, 'dist') });
-  expect(built.status, built.stdout + built.stderr).toBe(0);
-  env = { ASSETS: distAssets(join(temp, 'dist')), RATE_LIMIT: '1000000000' };
-}, 120_000);
-afterAll(() => rmSync(temp, { recursive: true, force: true }));
+  env = { ASSETS: distAssets(inject('distDir')), RATE_LIMIT: '1000000000' };
+});
 
 /** The answer to one request, or null when no runtime would deliver it (an invalid URL or method). */
 async function answer(r: HostileRequest) {
@@ -32,7 +23,7 @@ async function answer(r: HostileRequest) {
   return { method: r.method, pathname: new URL(request.url).pathname, status: response.status, headers: response.headers, text: await response.text() };
 }
 
-describe('the edge handler in-process, over the real dist/', () => {
+describe('the edge handler in-process, over the whole catalogue built', () => {
   it('answers 10,000 hostile requests with the envelope, never a 5xx, every success valid against its schema', async () => {
     let answered = 0;
     await fc.assert(

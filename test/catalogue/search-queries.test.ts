@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../lint/load.js';
 import { buildIndexes, readQuerySet, scoreQueries, type LocaleScore } from '../../bench/search-query-set.js';
 import { LOCALES } from '../../shared/locales.js';
-import { ROOT } from '../helpers/run-build.js';
+import { ROOT } from '../helpers/paths.js';
 
 const cases = readQuerySet(ROOT);
 let scores: LocaleScore[];
