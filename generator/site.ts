@@ -18,7 +18,8 @@ import type { Catalogue } from '../lint/catalogue.js';
 import { buildDocsPage } from './docs-page.js';
 import { buildOpenApi, type OpenApiExamples } from './openapi.js';
 import { headersFile, routesJson } from './pages-config.js';
-import { localePages, sharedPages } from './pages/site-pages.js';
+import { functionPage, localePages, sharedPages } from './pages/site-pages.js';
+import { pagePath } from './pages/paths.js';
 import { toBrief, toCategories, toFunctionDetail, type ProjectionContext } from './project.js';
 import { searchDocumentsOf } from './search-documents.js';
 import type { SiteSink } from './site-sink.js';
@@ -74,6 +75,24 @@ export async function generateSite(catalogue: Catalogue, base: string, sink: Sit
   sink.put(file(layout.types()), await typeDeclarations());
   sink.put('_routes.json', routesJson());
   sink.put('_headers', headersFile());
+}
+
+/**
+ * The files of one function alone, in every locale: its detail answers and its pages. The dev
+ * server writes these first when a function's file changes, then everything else.
+ */
+export function generateFunction(catalogue: Catalogue, slug: string, base: string, sink: SiteSink): void {
+  const ctx: ProjectionContext = { base, views: catalogue.views, slugs: new Set(catalogue.functions.map((f) => f.slug)) };
+  const bySlug = new Map(catalogue.functions.map((f) => [f.slug, f]));
+  const fn = bySlug.get(slug);
+  if (!fn) return;
+  for (const lang of LOCALES) {
+    const detail = toFunctionDetail(fn, lang, ctx);
+    const others = new Map([detail, ...detail.related.map((r) => toFunctionDetail(bySlug.get(r)!, lang, ctx))].map((d) => [d.slug, d]));
+    const category = toCategories(catalogue, lang, base).find((c) => c.slug === detail.category);
+    sink.put(file(layout.detail(slug, lang)), toJson(success(detail, { lang })));
+    sink.put(pagePath.function(lang, slug), functionPage(base, lang, detail, category, others));
+  }
 }
 
 /** Real answers, in English, as the OpenAPI document's examples. */

@@ -4,9 +4,11 @@
  * end-to-end tests and the benchmarks.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { freePort } from './port.js';
+
+export { freePort };
 
 export interface PagesDevOptions {
   /** Project root holding wrangler.toml. */
@@ -26,18 +28,6 @@ export interface PagesDev {
   url: string;
   child: ChildProcess;
   stop(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 function wranglerBin(cwd: string): string {

@@ -2,11 +2,10 @@
  * HTML from auto-escaping templates (Hono's `html` helper): every interpolated value is escaped
  * unless it is itself a template's result, so no page builds markup by hand-escaping strings.
  */
-import { html as honoHtml } from 'hono/html';
+import { html as honoHtml, type raw } from 'hono/html';
 
 export type Html = ReturnType<typeof raw>;
 export { raw } from 'hono/html';
-import { raw } from 'hono/html';
 
 /** A fragment of HTML; values are escaped, arrays joined, null, undefined and false left out. */
 export function html(strings: TemplateStringsArray, ...values: unknown[]): Html {

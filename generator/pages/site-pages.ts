@@ -61,19 +61,19 @@ export function localePages(base: string, lang: Locale, content: LocaleContent, 
       }),
     );
   }
-  for (const fn of details) {
-    const path = pagePath.function(lang, fn.slug);
-    sink.put(
-      path,
-      renderPage({
-        lang, path, search: true, title: fn.title, description: fn.description,
-        alternates: { pathIn: (l) => pagePath.function(l, fn.slug), urlIn: (l) => urls.functionPage(base, l, fn.slug), canonical: fn.links.canonical },
-        body: functionBody(fn, lang, categoryOf.get(fn.category), bySlug),
-      }),
-    );
-  }
+  for (const fn of details) sink.put(pagePath.function(lang, fn.slug), functionPage(base, lang, fn, categoryOf.get(fn.category), bySlug));
   const titles = Object.fromEntries(details.map((d) => [d.slug, d.title]));
   sink.put(`assets/search-${lang}.js`, `(self.SFR_SEARCH=self.SFR_SEARCH||{})[${JSON.stringify(lang)}]=${JSON.stringify({ index: searchIndex, titles })};\n`);
+}
+
+/** A function's page in one locale; `others` gives the titles of related functions. */
+export function functionPage(base: string, lang: Locale, fn: FunctionDetail, category: Category | undefined, others: ReadonlyMap<string, FunctionDetail>): string {
+  const path = pagePath.function(lang, fn.slug);
+  return renderPage({
+    lang, path, search: true, title: fn.title, description: fn.description,
+    alternates: { pathIn: (l) => pagePath.function(l, fn.slug), urlIn: (l) => urls.functionPage(base, l, fn.slug), canonical: fn.links.canonical },
+    body: functionBody(fn, lang, category, others),
+  });
 }
 
 /** What every locale shares: the language chooser, the 404 page, the stylesheet, the search script, sitemap.xml and robots.txt. */

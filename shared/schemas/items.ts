@@ -16,7 +16,7 @@ export const cellsSchema = {
 
 type Extra = Record<string, object>;
 
-export function argSchema<const Text extends object, const X extends Extra = {}, const R extends readonly string[] = []>(text: Text, extra?: X, extraRequired?: R) {
+export function argSchema<const Text extends object, const X extends Extra = Record<never, never>, const R extends readonly string[] = []>(text: Text, extra?: X, extraRequired?: R) {
   return {
     type: 'object',
     additionalProperties: false,
@@ -31,7 +31,7 @@ export function argSchema<const Text extends object, const X extends Extra = {},
   } as const;
 }
 
-export function exampleSchema<const Text extends object, const X extends Extra = {}, const R extends readonly string[] = []>(text: Text, extra?: X, extraRequired?: R) {
+export function exampleSchema<const Text extends object, const X extends Extra = Record<never, never>, const R extends readonly string[] = []>(text: Text, extra?: X, extraRequired?: R) {
   return {
     type: 'object',
     additionalProperties: false,
@@ -45,7 +45,7 @@ export function exampleSchema<const Text extends object, const X extends Extra =
   } as const;
 }
 
-export function funcErrorSchema<const Text extends object, const X extends Extra = {}, const R extends readonly string[] = []>(text: Text, extra?: X, extraRequired?: R) {
+export function funcErrorSchema<const Text extends object, const X extends Extra = Record<never, never>, const R extends readonly string[] = []>(text: Text, extra?: X, extraRequired?: R) {
   return {
     type: 'object',
     additionalProperties: false,

@@ -15,7 +15,7 @@ export function normalizeForSearch(text: string): string {
     .toLowerCase()
     .replace(/[يىئكةۀؤıßـə]/g, (c) => LETTER_MAP[c]!)
     .replace(/[۰-۹٠-٩]/g, (d) => String(DIGITS.indexOf(d) % 10))
-    .replace(/[\u200c\u200d\u200e\u200f\u00ad]/g, '')
+    .replace(/\u200c|\u200d|\u200e|\u200f|\u00ad/g, '')
     .replace(/([aou])e/g, '$1');
 }
 

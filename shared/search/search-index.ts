@@ -91,7 +91,11 @@ class RankedSearch implements SearchIndex {
     const ranked: number[] = [];
     const seen = new Set<number>();
     const take = (ids: Iterable<number>) => {
-      for (const id of ids) if (!seen.has(id)) (seen.add(id), ranked.push(id));
+      for (const id of ids) {
+        if (seen.has(id)) continue;
+        seen.add(id);
+        ranked.push(id);
+      }
     };
     take(this.exact.get(whole) ?? []);
     take(this.byNameCloseness(searchField(this.flex, words.join(' '), 'names'), whole));

@@ -21,7 +21,7 @@ export async function call(path: string, init: RequestInit & { ip?: string } = {
   headers.set('CF-Connecting-IP', init.ip ?? newClientIp());
   const response = await fetch(`${inject('apiUrl')}${path}`, { ...init, headers, redirect: 'manual' });
   const text = await response.text();
-  let json: unknown = null;
+  let json: unknown;
   try {
     json = text ? JSON.parse(text) : null;
   } catch {

@@ -29,7 +29,10 @@ export async function startPrismProxy(documentPath: string, upstream: string): P
     const timer = setTimeout(() => (stop(), fail(new Error(`prism proxy did not start:\n${output}`))), 60_000);
     const listen = (chunk: Buffer) => {
       output += chunk.toString();
-      if (/Prism is listening/.test(output)) (clearTimeout(timer), ready());
+      if (/Prism is listening/.test(output)) {
+        clearTimeout(timer);
+        ready();
+      }
     };
     child.stdout!.on('data', listen);
     child.stderr!.on('data', listen);
