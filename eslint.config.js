@@ -28,7 +28,14 @@ export default tseslint.config(
     files: RUNTIME_NEUTRAL,
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'fs', 'path', 'os', 'child_process'], message: 'shared/, edge/ and browser code run outside Node: no Node built-ins.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'fs', 'path', 'os', 'child_process'], message: 'shared/, edge/ and browser code run outside Node: no Node built-ins.' },
+          ],
+        },
+      ],
     },
   },
 );

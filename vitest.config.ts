@@ -13,7 +13,12 @@ export default defineConfig({
       {
         extends: true,
         // Over the whole catalogue, built once into a temporary folder and served by one `wrangler pages dev`.
-        test: { name: 'catalogue', include: ['test/catalogue/**/*.test.ts', 'test/e2e/**/*.test.ts'], globalSetup: ['test/helpers/global-setup.ts'], testTimeout: 60_000 },
+        test: {
+          name: 'catalogue',
+          include: ['test/catalogue/**/*.test.ts', 'test/e2e/**/*.test.ts'],
+          globalSetup: ['test/helpers/global-setup.ts'],
+          testTimeout: 60_000,
+        },
       },
     ],
   },

@@ -8,7 +8,6 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-
 export interface BuildSpeed {
   seconds: number[];
   peakBytes: number[];
@@ -57,5 +56,3 @@ export function measureBuild(root: string, runs = 5): BuildSpeed {
     rmSync(temp, { recursive: true, force: true });
   }
 }
-
-

@@ -22,7 +22,6 @@ const cases = readQuerySet(ROOT);
 const indexes = buildIndexes(catalogue);
 const scores = scoreQueries(indexes, cases);
 
-
 function queryMedian(lang: Locale): number {
   const index = indexes.get(lang)!;
   const queries = cases.filter((c) => c.lang === lang).map((c) => c.q);
@@ -55,4 +54,5 @@ for (const s of scores) {
 }
 const all = scores.reduce((n, s) => n + s.hits, 0);
 console.log(`\nall locales: hit@k ${((all / cases.length) * 100).toFixed(1)}%`);
-for (const s of scores) for (const m of s.misses) console.log(`miss ${s.lang}: ${m.q} -> ${m.got.join(', ') || '(nothing)'} (want ${m.expect.join('|')} in top ${m.k})`);
+for (const s of scores)
+  for (const m of s.misses) console.log(`miss ${s.lang}: ${m.q} -> ${m.got.join(', ') || '(nothing)'} (want ${m.expect.join('|')} in top ${m.k})`);

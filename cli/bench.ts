@@ -72,7 +72,7 @@ out(
 out();
 out('## Build');
 out();
-out('`npm run build` as one process, spawn to exit; peak memory is that process\'s own maximum resident set.');
+out("`npm run build` as one process, spawn to exit; peak memory is that process's own maximum resident set.");
 out();
 out('| median of 5 | fastest | slowest | peak memory (median) | files in dist/ | bytes in dist/ | files per function |');
 out('|---|---|---|---|---|---|---|');
@@ -82,9 +82,13 @@ out(
 out();
 out('## npm run dev: an edited function file, seen in the served API');
 out();
-out(`From saving \`content/functions/sum.yaml\` to \`/api/v1/function/sum\` answering with the edit, through wrangler, ${devEdits.length} edits: median ${devEdits.length ? median(devEdits).toFixed(0) : '-'} ms, slowest ${Math.max(...devEdits).toFixed(0)} ms.`);
+out(
+  `From saving \`content/functions/sum.yaml\` to \`/api/v1/function/sum\` answering with the edit, through wrangler, ${devEdits.length} edits: median ${devEdits.length ? median(devEdits).toFixed(0) : '-'} ms, slowest ${Math.max(...devEdits).toFixed(0)} ms.`,
+);
 out();
-out('## Edge vs static (one `wrangler pages dev`, RATE_LIMIT raised; 300 sequential requests per row for latency, autocannon 10 connections × 5 s for throughput)');
+out(
+  '## Edge vs static (one `wrangler pages dev`, RATE_LIMIT raised; 300 sequential requests per row for latency, autocannon 10 connections × 5 s for throughput)',
+);
 out();
 out('| request | median | p99 | median / floor | requests/s |');
 out('|---|---|---|---|---|');
@@ -93,7 +97,7 @@ for (const row of edge) out(`| ${row.name} | ${ms(row.p50)} | ${ms(row.p99)} | $
 out();
 out('## Isolate cold start');
 out();
-out('A new V8 isolate (worker thread) reading, parsing and importing a locale\'s search index and answering one query, median of 5.');
+out("A new V8 isolate (worker thread) reading, parsing and importing a locale's search index and answering one query, median of 5.");
 out();
 out('| locale | fresh isolate: import + first query | what the edge loads for it |');
 out('|---|---|---|');
@@ -101,7 +105,9 @@ for (const c of cold) out(`| ${c.lang} | ${ms(c.isolate)} | ${(c.loaded / 1024).
 out();
 out('## Search in-process');
 out();
-out(`Median query time over the ${cases.length} queries of test/search/queries.json (19 rounds): ${(median(queryTimes) * 1000).toFixed(1)} µs; p99 ${(percentile(queryTimes, 99) * 1000).toFixed(1)} µs.`);
+out(
+  `Median query time over the ${cases.length} queries of test/search/queries.json (19 rounds): ${(median(queryTimes) * 1000).toFixed(1)} µs; p99 ${(percentile(queryTimes, 99) * 1000).toFixed(1)} µs.`,
+);
 out();
 out(`dist/ holds ${builds.files} files against the Pages free-plan limit of 20,000.`);
 writeFileSync(resolve(ROOT, 'BENCHMARKS.md'), `${lines.join('\n')}\n`);

@@ -18,7 +18,11 @@ export function readOptions(argv = process.argv.slice(2)): CommonOptions {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { content: { type: 'string', default: 'content' }, out: { type: 'string', default: 'dist' }, 'base-url': { type: 'string', default: DEFAULT_BASE_URL } },
+    options: {
+      content: { type: 'string', default: 'content' },
+      out: { type: 'string', default: 'dist' },
+      'base-url': { type: 'string', default: DEFAULT_BASE_URL },
+    },
   });
   const base = parseBaseUrl(values['base-url']);
   if (!base.ok) fail(base.error);

@@ -18,7 +18,13 @@ export function jsonAnswer(status: number, body: unknown, headers: Record<string
 }
 
 /** An error envelope with its sentence in the request's language; never cached. */
-export function errorAnswer(request: Pick<ApiRequest, 'errorLang'>, status: number, error: ApiError, meta?: { suggestions: string[] }, headers: Record<string, string> = {}): Answer {
+export function errorAnswer(
+  request: Pick<ApiRequest, 'errorLang'>,
+  status: number,
+  error: ApiError,
+  meta?: { suggestions: string[] },
+  headers: Record<string, string> = {},
+): Answer {
   return jsonAnswer(status, failure(messageFor(error, request.errorLang), meta), { 'Cache-Control': 'no-store', ...headers });
 }
 

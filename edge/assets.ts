@@ -44,9 +44,7 @@ function memo<K, V>(load: (env: Env, key: K) => Promise<V>): (env: Env, key: K) 
 export const loadIndex = memo<'index', CatalogueIndex>((env) => readJson(env, layout.catalogueIndex()));
 export const loadBriefs = memo<Locale, FunctionBrief[]>((env, lang) => readJson(env, layout.briefs(lang)));
 /** The briefs of a locale by slug, built once per isolate (search maps its ranked slugs through it). */
-export const loadBriefsBySlug = memo<Locale, ReadonlyMap<string, FunctionBrief>>(async (env, lang) =>
-  new Map((await loadBriefs(env, lang)).map((b) => [b.slug, b])),
+export const loadBriefsBySlug = memo<Locale, ReadonlyMap<string, FunctionBrief>>(
+  async (env, lang) => new Map((await loadBriefs(env, lang)).map((b) => [b.slug, b])),
 );
-export const loadSearch = memo<Locale, SearchIndex>(async (env, lang) =>
-  importSearchIndex(await readJson<ExportedSearchIndex>(env, layout.searchIndex(lang))),
-);
+export const loadSearch = memo<Locale, SearchIndex>(async (env, lang) => importSearchIndex(await readJson<ExportedSearchIndex>(env, layout.searchIndex(lang))));

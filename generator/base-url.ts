@@ -7,8 +7,12 @@ export const DEFAULT_BASE_URL = 'http://127.0.0.1:8788';
 
 export function parseBaseUrl(text: string): { ok: true; value: string } | { ok: false; error: string } {
   const candidate = text.trim().replace(/\/+$/, '');
-  const refuse = (why: string) => ({ ok: false as const, error: `--base-url must be an http(s) address such as ${DEFAULT_BASE_URL} or https://example.org/sheets; ${why}: ${JSON.stringify(text)}` });
-  if (!/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/[A-Za-z0-9._~%/-]*)?$/.test(candidate)) return refuse('it holds a character or a part an address for the reference cannot have (query, fragment, credentials, spaces, quotes, brackets)');
+  const refuse = (why: string) => ({
+    ok: false as const,
+    error: `--base-url must be an http(s) address such as ${DEFAULT_BASE_URL} or https://example.org/sheets; ${why}: ${JSON.stringify(text)}`,
+  });
+  if (!/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/[A-Za-z0-9._~%/-]*)?$/.test(candidate))
+    return refuse('it holds a character or a part an address for the reference cannot have (query, fragment, credentials, spaces, quotes, brackets)');
   let url: URL;
   try {
     url = new URL(candidate);

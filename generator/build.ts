@@ -13,9 +13,7 @@ export interface BuildOptions {
   baseUrl: string;
 }
 
-export type BuildResult =
-  | { ok: true; problems: Problem[]; functions: number; files: number; bytes: number }
-  | { ok: false; problems: Problem[] };
+export type BuildResult = { ok: true; problems: Problem[]; functions: number; files: number; bytes: number } | { ok: false; problems: Problem[] };
 
 export async function build({ contentDir, outDir, baseUrl }: BuildOptions): Promise<BuildResult> {
   const { catalogue, problems } = await loadContent(contentDir);

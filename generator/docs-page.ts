@@ -47,9 +47,11 @@ function operationSection(doc: OpenAPIV3.Document, base: string, path: string, o
 <h2><span class="method">GET</span> <code>${path}</code></h2>
 <p class="summary">${op.summary}</p>
 ${op.description && html`<p>${op.description}</p>`}
-${params.length > 0 &&
-html`<div class="scroll"><table><thead><tr><th>Parameter</th><th>In</th><th>Required</th><th>Meaning</th><th>Allowed</th></tr></thead><tbody>
-${params.map((p) => html`<tr><td><code>${p.name}</code></td><td>${p.in}</td><td>${p.required ? 'yes' : 'no'}</td><td>${p.description ?? ''}</td><td>${bounds(p.schema)}</td></tr>\n`)}</tbody></table></div>`}
+${
+  params.length > 0 &&
+  html`<div class="scroll"><table><thead><tr><th>Parameter</th><th>In</th><th>Required</th><th>Meaning</th><th>Allowed</th></tr></thead><tbody>
+${params.map((p) => html`<tr><td><code>${p.name}</code></td><td>${p.in}</td><td>${p.required ? 'yes' : 'no'}</td><td>${p.description ?? ''}</td><td>${bounds(p.schema)}</td></tr>\n`)}</tbody></table></div>`
+}
 <h3>Request</h3>
 <pre><code>${exampleRequest(base, path, params)}</code></pre>
 <h3>Responses</h3>
@@ -67,5 +69,12 @@ export function buildDocsPage(doc: OpenAPIV3.Document, referenceHome: string): s
 <nav class="operations" aria-label="Operations"><ul>${operations.map(([, op]) => html`<li><a href="#${op.operationId}">${op.summary}</a></li>`)}</ul></nav>
 <p>Every answer is JSON in the envelope <code>{"success": true, "data": …, "meta": {…}}</code>; a failure is <code>{"success": false, "data": null, "error": "…"}</code> with a sentence naming the bad parameter, in the requested <code>lang</code>. Every response carries <code>X-RateLimit-Limit</code>, <code>X-RateLimit-Remaining</code> and <code>X-RateLimit-Window</code>; a 429 adds <code>Retry-After</code>. Catalogue answers carry a strong <code>ETag</code> (send it back in <code>If-None-Match</code> for a 304) and <code>Cache-Control: public, max-age=300</code>; lists and search carry a <code>Link</code> header.</p>
 ${operations.map(([path, op]) => operationSection(doc, base, path, op))}`;
-  return renderPage({ lang: 'en', path: 'docs/index.html', title: doc.info.title, fullTitle: `${doc.info.title} ${doc.info.version}`, description: doc.info.description ?? '', body });
+  return renderPage({
+    lang: 'en',
+    path: 'docs/index.html',
+    title: doc.info.title,
+    fullTitle: `${doc.info.title} ${doc.info.version}`,
+    description: doc.info.description ?? '',
+    body,
+  });
 }

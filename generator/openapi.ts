@@ -43,11 +43,23 @@ function responsesOf(operation: Operation, examples: OpenApiExamples): OpenAPIV3
   const responses: OpenAPIV3.ResponsesObject = {
     '200': { description: operation.summary, headers: successHeaders, content: json(operation.response, examples[operation.response]) },
   };
-  if (catalogue) responses['304'] = { description: 'Not modified: the If-None-Match tag equals the current ETag.', headers: { ...RATE_HEADERS, ETag: ref('headers', 'ETag') } };
-  responses['400'] = { description: 'A parameter is not valid; the error names it and what is allowed.', headers: RATE_HEADERS, content: json('ErrorResponse', errorExample(operation.badRequest)) };
+  if (catalogue)
+    responses['304'] = {
+      description: 'Not modified: the If-None-Match tag equals the current ETag.',
+      headers: { ...RATE_HEADERS, ETag: ref('headers', 'ETag') },
+    };
+  responses['400'] = {
+    description: 'A parameter is not valid; the error names it and what is allowed.',
+    headers: RATE_HEADERS,
+    content: json('ErrorResponse', errorExample(operation.badRequest)),
+  };
   if (operation.notFound) {
     const suggestions = operation.notFound.example.kind === 'functionNotFound' ? examples.notFoundSuggestions : undefined;
-    responses['404'] = { description: operation.notFound.description, headers: RATE_HEADERS, content: json('ErrorResponse', errorExample(operation.notFound.example, suggestions)) };
+    responses['404'] = {
+      description: operation.notFound.description,
+      headers: RATE_HEADERS,
+      content: json('ErrorResponse', errorExample(operation.notFound.example, suggestions)),
+    };
   }
   responses['405'] = ref('responses', 'MethodNotAllowed');
   responses['429'] = ref('responses', 'TooManyRequests');
@@ -94,7 +106,10 @@ export async function buildOpenApi(base: string, categorySlugs: readonly string[
         'Retry-After': header('Seconds until a request will be accepted again.', { type: 'integer', minimum: 1, example: 12 }),
         ETag: header('A strong tag of the body; send it in If-None-Match to get 304.', { type: 'string', example: await etagOf(toJson(detailExample)) }),
         'Cache-Control': header('public, max-age=300 for catalogue answers.', { type: 'string', example: 'public, max-age=300' }),
-        Link: header('RFC 8288 links to the first, prev, next and last pages, where they exist.', { type: 'string', example: `<${base}/api/v1/functions?page=2>; rel="next"` }),
+        Link: header('RFC 8288 links to the first, prev, next and last pages, where they exist.', {
+          type: 'string',
+          example: `<${base}/api/v1/functions?page=2>; rel="next"`,
+        }),
         Allow: header('The methods this API answers.', { type: 'string', example: 'GET, HEAD, OPTIONS' }),
       },
       responses: {

@@ -31,5 +31,8 @@ export function searchDocuments(catalogue: Catalogue, lang: Locale): SearchDocum
     [],
   );
   const bySlug = new Map(catalogue.functions.map((f) => [f.slug, f]));
-  return searchDocumentsOf(index.orders[ALL]!.popular.map((i) => toFunctionDetail(bySlug.get(index.slugs[i]!)!, lang, ctx)), bySlug);
+  return searchDocumentsOf(
+    index.orders[ALL]!.popular.map((i) => toFunctionDetail(bySlug.get(index.slugs[i]!)!, lang, ctx)),
+    bySlug,
+  );
 }

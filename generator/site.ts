@@ -41,7 +41,14 @@ export async function generateSite(catalogue: Catalogue, base: string, sink: Sit
   const index = catalogueIndexOf(catalogue);
   sink.put(file(layout.catalogueIndex()), toJson(index));
   const bySlug = new Map(catalogue.functions.map((f) => [f.slug, f]));
-  const info: Info = { name: 'Spreadsheet Function Reference API', version: 'v1', base, docs: urls.docs(base), openapi: urls.openapi(base), endpoints: [...ENDPOINT_LINES] };
+  const info: Info = {
+    name: 'Spreadsheet Function Reference API',
+    version: 'v1',
+    base,
+    docs: urls.docs(base),
+    openapi: urls.openapi(base),
+    endpoints: [...ENDPOINT_LINES],
+  };
   let examples: OpenApiExamples | null = null;
 
   for (const lang of LOCALES) {
@@ -49,7 +56,12 @@ export async function generateSite(catalogue: Catalogue, base: string, sink: Sit
     const briefs = details.map(toBrief);
     const categories = toCategories(catalogue, lang, base);
     const popular = index.orders[ALL]!.popular;
-    const searchIndex = buildSearchIndex(searchDocumentsOf(popular.map((i) => details[i]!), bySlug));
+    const searchIndex = buildSearchIndex(
+      searchDocumentsOf(
+        popular.map((i) => details[i]!),
+        bySlug,
+      ),
+    );
     sink.put(file(layout.bulk(lang)), toJson(details));
     sink.put(file(layout.info(lang)), toJson(success(info, { lang })));
     sink.put(file(layout.categories(lang)), toJson(success(categories, { lang })));
@@ -60,11 +72,19 @@ export async function generateSite(catalogue: Catalogue, base: string, sink: Sit
       for (const sort of SORTS) {
         const ordered = index.orders[category ?? ALL]![sort].map((i) => briefs[i]!);
         const pages = Math.max(1, pageCount(ordered.length, DEFAULT_PER_PAGE));
-        for (let page = 1; page <= pages; page++) sink.put(file(layout.listPage(lang, category, sort, page)), toJson(listBody(ordered, page, DEFAULT_PER_PAGE, lang)));
+        for (let page = 1; page <= pages; page++)
+          sink.put(file(layout.listPage(lang, category, sort, page)), toJson(listBody(ordered, page, DEFAULT_PER_PAGE, lang)));
       }
     }
     localePages(base, lang, { details, popular: popular.map((i) => briefs[i]!), categories, searchIndex }, sink);
-    if (lang === 'en') examples = openApiExamples(info, details, popular.map((i) => briefs[i]!), categories, importSearchIndex(searchIndex).search('vlokup'));
+    if (lang === 'en')
+      examples = openApiExamples(
+        info,
+        details,
+        popular.map((i) => briefs[i]!),
+        categories,
+        importSearchIndex(searchIndex).search('vlokup'),
+      );
   }
 
   const openapi = await buildOpenApi(base, categorySlugs, examples!);
@@ -96,7 +116,13 @@ export function generateFunction(catalogue: Catalogue, slug: string, base: strin
 }
 
 /** Real answers, in English, as the OpenAPI document's examples. */
-function openApiExamples(info: Info, details: FunctionDetail[], popular: FunctionBrief[], categories: ReturnType<typeof toCategories>, notFoundSuggestions: string[]): OpenApiExamples {
+function openApiExamples(
+  info: Info,
+  details: FunctionDetail[],
+  popular: FunctionBrief[],
+  categories: ReturnType<typeof toCategories>,
+  notFoundSuggestions: string[],
+): OpenApiExamples {
   const lang: Locale = 'en';
   const sample = details.find((d) => d.slug === 'vlookup') ?? details[0]!;
   return {
@@ -104,7 +130,13 @@ function openApiExamples(info: Info, details: FunctionDetail[], popular: Functio
     ListResponse: listBody(popular, 1, 3, lang),
     FunctionResponse: success(sample, { lang }),
     CategoriesResponse: success(categories, { lang }),
-    SearchResponse: searchBody(popular.filter((b) => b.slug === sample.slug), 1, DEFAULT_PER_PAGE, lang, sample.slug),
+    SearchResponse: searchBody(
+      popular.filter((b) => b.slug === sample.slug),
+      1,
+      DEFAULT_PER_PAGE,
+      lang,
+      sample.slug,
+    ),
     notFoundSuggestions: notFoundSuggestions.slice(0, 5),
   };
 }

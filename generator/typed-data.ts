@@ -24,7 +24,10 @@ export function schemaFiles(base: string): Map<string, string> {
   const files = new Map<string, string>();
   for (const [name, schema] of Object.entries(componentSchemas())) {
     const body = toJsonSchema(schema, (other) => `${other}.json`) as object;
-    files.set(`schemas/${name}.json`, `${JSON.stringify({ $schema: 'http://json-schema.org/draft-07/schema#', $id: `${base}/schemas/${name}.json`, title: name, ...body }, null, 2)}\n`);
+    files.set(
+      `schemas/${name}.json`,
+      `${JSON.stringify({ $schema: 'http://json-schema.org/draft-07/schema#', $id: `${base}/schemas/${name}.json`, title: name, ...body }, null, 2)}\n`,
+    );
   }
   return files;
 }
@@ -32,14 +35,21 @@ export function schemaFiles(base: string): Map<string, string> {
 /** `types/api.d.ts`: one declaration per response object, generated from the schemas. */
 export async function typeDeclarations(): Promise<string> {
   const definitions = Object.fromEntries(
-    Object.entries(componentSchemas()).map(([name, schema]) => [name, { title: name, ...(toJsonSchema(schema, (other) => `#/definitions/${other}`) as object) }]),
+    Object.entries(componentSchemas()).map(([name, schema]) => [
+      name,
+      { title: name, ...(toJsonSchema(schema, (other) => `#/definitions/${other}`) as object) },
+    ]),
   );
-  const declarations = await compile({ title: 'SpreadsheetFunctionApi', type: 'object', definitions, additionalProperties: false } as never, 'SpreadsheetFunctionApi', {
-    bannerComment: '/** Response types of the Spreadsheet Function Reference API v1, generated from its JSON Schemas. */',
-    unreachableDefinitions: true,
-    additionalProperties: false,
-    format: true,
-  });
+  const declarations = await compile(
+    { title: 'SpreadsheetFunctionApi', type: 'object', definitions, additionalProperties: false } as never,
+    'SpreadsheetFunctionApi',
+    {
+      bannerComment: '/** Response types of the Spreadsheet Function Reference API v1, generated from its JSON Schemas. */',
+      unreachableDefinitions: true,
+      additionalProperties: false,
+      format: true,
+    },
+  );
   // The wrapper type exists only to carry the definitions.
   return declarations.replace(/export interface SpreadsheetFunctionApi \{\s*\}\n?/, '');
 }

@@ -32,7 +32,9 @@ describe('loading a content folder', () => {
 
   it('reports a wrong type, an unknown key and a result that is not text, each at its line', async () => {
     const dir = fixture();
-    const text = readFileSync(join(dir, 'functions', 'sum.yaml'), 'utf8').replace('popularity: 100', 'popularity: high\ncolour: blue').replace('result: "25"', 'result: 25');
+    const text = readFileSync(join(dir, 'functions', 'sum.yaml'), 'utf8')
+      .replace('popularity: 100', 'popularity: high\ncolour: blue')
+      .replace('result: "25"', 'result: 25');
     writeFileSync(join(dir, 'functions', 'sum.yaml'), text);
     expect(await problemLines(dir)).toEqual([
       `content/functions/sum.yaml:${lineHolding(text, 'colour:')}: colour: unknown key; remove it or correct its spelling`,

@@ -35,7 +35,11 @@ export interface ReadFile<T> {
   problems: Problem[];
 }
 
-async function readContentFile<T>(abs: string, file: string, validate: (file: string, value: unknown) => { value: T | null; problems: Problem[] }): Promise<ReadFile<T>> {
+async function readContentFile<T>(
+  abs: string,
+  file: string,
+  validate: (file: string, value: unknown) => { value: T | null; problems: Problem[] },
+): Promise<ReadFile<T>> {
   let text: string;
   try {
     text = await readFile(abs, 'utf8');
@@ -50,7 +54,8 @@ async function readContentFile<T>(abs: string, file: string, validate: (file: st
 
 /** A function file, read and validated against the schema (the rules run over the whole catalogue). */
 export async function readFunctionFile(abs: string, file: string): Promise<ReadFile<LoadedFunction>> {
-  if (abs.endsWith('.yml')) return { file, text: '', value: null, problems: [{ file, path: '', message: 'content files end in .yaml, not .yml', severity: 'error' }] };
+  if (abs.endsWith('.yml'))
+    return { file, text: '', value: null, problems: [{ file, path: '', message: 'content files end in .yaml, not .yml', severity: 'error' }] };
   const read = await readContentFile(abs, file, validateFunction);
   return { ...read, value: read.value ? { file, slug: slugOf(read.value.name), source: read.value } : null };
 }

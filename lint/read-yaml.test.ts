@@ -16,12 +16,17 @@ describe('reading a YAML file', () => {
     expect(first('name: SUM\nname: ABS\n')).toBe('f.yaml:2: column 1: duplicated mapping key: a key appears twice in the same mapping; keep one');
     expect(first('title:\n\tfa: x\n')).toMatch(/^f\.yaml:2: .*indent with spaces, not tabs$/);
     expect(first('\uFEFFname: SUM\n')).toBe('f.yaml: the file starts with a byte-order mark (BOM); save it as UTF-8 without BOM');
-    expect(first('name: SUM\r\nversion: Excel 2007\r\n')).toBe('f.yaml: the file has Windows (CRLF) or old Mac (CR) line ends; save it with Unix (LF) line ends');
+    expect(first('name: SUM\r\nversion: Excel 2007\r\n')).toBe(
+      'f.yaml: the file has Windows (CRLF) or old Mac (CR) line ends; save it with Unix (LF) line ends',
+    );
     expect(checkText('f.yaml', '# only a comment\n').map((p) => p.message)).toEqual(['the file is empty']);
   });
 
   it('rejects " #" in an unquoted text, which YAML would cut as a comment, and only there', () => {
-    const r = readYaml('f.yaml', 'errors:\n  - desc:\n      en: A cell holds #N/A from a lookup\n      de: >-\n        Eine Zelle enthält #NV\n      fr: "quoted #N/A"\n');
+    const r = readYaml(
+      'f.yaml',
+      'errors:\n  - desc:\n      en: A cell holds #N/A from a lookup\n      de: >-\n        Eine Zelle enthält #NV\n      fr: "quoted #N/A"\n',
+    );
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.problems.map(formatProblem)).toEqual([

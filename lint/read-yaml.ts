@@ -47,7 +47,10 @@ export function readYaml(file: string, text: string): YamlResult {
     });
   } catch (error) {
     if (!(error instanceof jsyaml.YAMLException)) throw error;
-    return { ok: false, problems: [{ file, path: '', line: error.mark.line + 1, message: yamlMessage(error.reason, error.mark.column + 1), severity: 'error' }] };
+    return {
+      ok: false,
+      problems: [{ file, path: '', line: error.mark.line + 1, message: yamlMessage(error.reason, error.mark.column + 1), severity: 'error' }],
+    };
   }
   // One cut reports once, however many nodes close at that place.
   const unique = [...new Map(cuts.map((c) => [c.line, c])).values()];
@@ -59,6 +62,7 @@ function yamlMessage(reason: string, column: number): string {
   const at = `column ${column}: ${reason}`;
   if (/duplicated mapping key/.test(reason)) return `${at}: a key appears twice in the same mapping; keep one`;
   if (/tab/.test(reason)) return `${at}: indent with spaces, not tabs`;
-  if (/bad indentation of a mapping entry/.test(reason)) return `${at}: a text holding ": " must be quoted or written as a block (key: >-), or the line is indented wrongly`;
+  if (/bad indentation of a mapping entry/.test(reason))
+    return `${at}: a text holding ": " must be quoted or written as a block (key: >-), or the line is indented wrongly`;
   return `${at} (YAML syntax)`;
 }

@@ -37,9 +37,7 @@ function sentence(e: ErrorObject, at: string): string {
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case 'type':
-      return /result$/.test(at)
-        ? `must be text: quote the result in YAML, e.g. result: "2.6"`
-        : `must be ${article(String(p.type))}`;
+      return /result$/.test(at) ? `must be text: quote the result in YAML, e.g. result: "2.6"` : `must be ${article(String(p.type))}`;
     case 'enum':
       return `must be one of: ${(p.allowedValues as unknown[]).join(', ')}`;
     case 'pattern':
@@ -63,6 +61,13 @@ function sentence(e: ErrorObject, at: string): string {
 }
 
 function article(type: string): string {
-  const words: Record<string, string> = { string: 'text', integer: 'a whole number', number: 'a number', boolean: 'true or false', object: 'a mapping', array: 'a list' };
+  const words: Record<string, string> = {
+    string: 'text',
+    integer: 'a whole number',
+    number: 'a number',
+    boolean: 'true or false',
+    object: 'a mapping',
+    array: 'a list',
+  };
   return words[type] ?? type;
 }

@@ -12,8 +12,7 @@ export const layout = {
   info: (lang: Locale) => `/api/v1/info/${lang}.json`,
   categories: (lang: Locale) => `/api/v1/categories/${lang}.json`,
   detail: (slug: string, lang: Locale) => `/api/v1/function/${slug}/${lang}.json`,
-  listPage: (lang: Locale, category: string | null, sort: Sort, page: number) =>
-    `/api/v1/functions/${lang}/${category ?? ALL}/${sort}/${page}.json`,
+  listPage: (lang: Locale, category: string | null, sort: Sort, page: number) => `/api/v1/functions/${lang}/${category ?? ALL}/${sort}/${page}.json`,
   /** Slugs, categories and every list order, for lists the files do not answer. */
   catalogueIndex: () => '/api/v1/_data/index.json',
   /** Every FunctionBrief of a locale, in the index's slug order. */

@@ -14,7 +14,13 @@ describe('npm run dev keeps dist/ in step with content/', () => {
     const outDir = join(temp, 'dist');
     const lines: string[] = [];
     let rebuilt: (changed: string) => void = () => {};
-    const dev = await startDevServer({ contentDir: content, outDir, baseUrl: 'http://127.0.0.1:8788', log: (l) => lines.push(l), onRebuilt: ({ changed }) => rebuilt(changed) });
+    const dev = await startDevServer({
+      contentDir: content,
+      outDir,
+      baseUrl: 'http://127.0.0.1:8788',
+      log: (l) => lines.push(l),
+      onRebuilt: ({ changed }) => rebuilt(changed),
+    });
     const detail = () => JSON.parse(readFileSync(join(outDir, 'api/v1/function/sum/en.json'), 'utf8')).data.title as string;
     const list = () => readFileSync(join(outDir, 'api/v1/functions/en/all/alpha/1.json'), 'utf8');
     try {

@@ -40,9 +40,18 @@ export async function startPagesDev(options: PagesDevOptions = {}): Promise<Page
   const port = options.port ?? (await freePort());
   const inspectorPort = options.inspectorPort ?? (await freePort());
   const args = [
-    wranglerBin(cwd), 'pages', 'dev', options.distDir ?? 'dist',
-    '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort),
-    '--log-level', options.inheritOutput ? 'info' : 'warn',
+    wranglerBin(cwd),
+    'pages',
+    'dev',
+    options.distDir ?? 'dist',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--inspector-port',
+    String(inspectorPort),
+    '--log-level',
+    options.inheritOutput ? 'info' : 'warn',
     ...Object.entries(options.bindings ?? {}).flatMap(([k, v]) => ['--binding', `${k}=${v}`]),
   ];
   const child = spawn(process.execPath, args, {
@@ -57,11 +66,26 @@ export async function startPagesDev(options: PagesDevOptions = {}): Promise<Page
   const url = `http://127.0.0.1:${port}`;
 
   let exited = false;
-  const exit = new Promise<void>((resolve) => child.once('exit', () => { exited = true; resolve(); }));
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
   const stop = async () => {
     if (exited || child.pid === undefined) return;
-    try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ }
-    const timer = setTimeout(() => { try { process.kill(-child.pid!, 'SIGKILL'); } catch { /* gone */ } }, 5000);
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
+    }, 5000);
     await exit;
     clearTimeout(timer);
   };
@@ -73,7 +97,9 @@ export async function startPagesDev(options: PagesDevOptions = {}): Promise<Page
       const response = await fetch(`${url}/api/v1`, { headers: { 'CF-Connecting-IP': '10.255.255.254' } });
       await response.arrayBuffer();
       if (response.status < 500) return { url, child, stop };
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   await stop();

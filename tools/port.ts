@@ -27,5 +27,7 @@ export async function portIsFree(port: number): Promise<boolean> {
 export function readPort(value = process.env.PORT): { ok: true; port: number } | { ok: false; error: string } {
   if (value === undefined || value === '') return { ok: true, port: 8788 };
   const port = Number(value);
-  return Number.isInteger(port) && port >= 1 && port <= 65_535 ? { ok: true, port } : { ok: false, error: `PORT must be a port number from 1 to 65535, not ${JSON.stringify(value)}` };
+  return Number.isInteger(port) && port >= 1 && port <= 65_535
+    ? { ok: true, port }
+    : { ok: false, error: `PORT must be a port number from 1 to 65535, not ${JSON.stringify(value)}` };
 }

@@ -43,30 +43,36 @@ export function renderPage(page: PageFrame): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${page.fullTitle ?? `${page.title} · ${ui.siteName}`}</title>
 <meta name="description" content="${page.description}">
-${alt
-  ? html`<link rel="canonical" href="${alt.canonical}">
+${
+  alt
+    ? html`<link rel="canonical" href="${alt.canonical}">
 ${LOCALES.map((l) => html`<link rel="alternate" hreflang="${l}" href="${alt.urlIn(l)}">\n`)}<link rel="alternate" hreflang="x-default" href="${alt.urlIn('fa')}">
 `
-  : ''}<link rel="icon" href="data:,">
+    : ''
+}<link rel="icon" href="data:,">
 <link rel="stylesheet" href="${root}assets/site.css">
 ${page.search ? html`<script src="${root}assets/search.js" defer></script>\n` : ''}</head>
 <body>
 <header class="site">
 <a class="brand" href="${home}">${ui.siteName}</a>
-${page.search
-  ? html`<form class="search" role="search" data-lang="${page.lang}" data-root="${root}">
+${
+  page.search
+    ? html`<form class="search" role="search" data-lang="${page.lang}" data-root="${root}">
 <label><span class="visually-hidden">${ui.search}</span><input type="search" name="q" placeholder="${ui.searchPlaceholder}" autocomplete="off"></label>
 <button type="submit">${ui.search}</button>
 <ol class="results" aria-live="polite" data-empty="${ui.searchNoResults}"></ol>
 <noscript><p class="note">${ui.searchNeedsScript}</p></noscript>
 </form>
 `
-  : ''}${alt
-  ? html`<nav class="languages" aria-label="${ui.otherLanguages}"><ul>${LOCALES.filter((l) => l !== page.lang).map(
-      (l) => html`<li><a href="${relativeLink(page.path, alt.pathIn(l))}" hreflang="${l}" lang="${l}">${UI[l].languageName}</a></li>`,
-    )}</ul></nav>
+    : ''
+}${
+    alt
+      ? html`<nav class="languages" aria-label="${ui.otherLanguages}"><ul>${LOCALES.filter((l) => l !== page.lang).map(
+          (l) => html`<li><a href="${relativeLink(page.path, alt.pathIn(l))}" hreflang="${l}" lang="${l}">${UI[l].languageName}</a></li>`,
+        )}</ul></nav>
 `
-  : ''}</header>
+      : ''
+  }</header>
 <main>
 ${page.body}
 </main>

@@ -30,7 +30,16 @@ export interface LocaleContent {
 const here = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 
 function searchScript(): string {
-  const result = buildSync({ entryPoints: [here('browser/search-box.ts')], bundle: true, format: 'iife', minify: true, write: false, target: 'es2020', legalComments: 'none', logLevel: 'silent' });
+  const result = buildSync({
+    entryPoints: [here('browser/search-box.ts')],
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    write: false,
+    target: 'es2020',
+    legalComments: 'none',
+    logLevel: 'silent',
+  });
   return result.outputFiles[0]!.text;
 }
 
@@ -45,7 +54,12 @@ export function localePages(base: string, lang: Locale, content: LocaleContent, 
   sink.put(
     pagePath.home(lang),
     renderPage({
-      lang, path: pagePath.home(lang), search: true, title: ui.siteName, fullTitle: ui.siteName, description: ui.tagline,
+      lang,
+      path: pagePath.home(lang),
+      search: true,
+      title: ui.siteName,
+      fullTitle: ui.siteName,
+      description: ui.tagline,
       alternates: { pathIn: pagePath.home, urlIn: homeUrl, canonical: homeUrl('fa') },
       body: homeBody(lang, categories, urls.docs(base)),
     }),
@@ -55,9 +69,21 @@ export function localePages(base: string, lang: Locale, content: LocaleContent, 
     sink.put(
       path,
       renderPage({
-        lang, path, search: true, title: category.title, description: `${category.title} · ${ui.functionsCount(category.count)}`,
-        alternates: { pathIn: (l) => pagePath.category(l, category.slug), urlIn: (l) => urls.categoryPage(base, l, category.slug), canonical: urls.categoryPage(base, 'fa', category.slug) },
-        body: categoryBody(lang, category, popular.filter((f) => f.category === category.slug)),
+        lang,
+        path,
+        search: true,
+        title: category.title,
+        description: `${category.title} · ${ui.functionsCount(category.count)}`,
+        alternates: {
+          pathIn: (l) => pagePath.category(l, category.slug),
+          urlIn: (l) => urls.categoryPage(base, l, category.slug),
+          canonical: urls.categoryPage(base, 'fa', category.slug),
+        },
+        body: categoryBody(
+          lang,
+          category,
+          popular.filter((f) => f.category === category.slug),
+        ),
       }),
     );
   }
@@ -67,10 +93,20 @@ export function localePages(base: string, lang: Locale, content: LocaleContent, 
 }
 
 /** A function's page in one locale; `others` gives the titles of related functions. */
-export function functionPage(base: string, lang: Locale, fn: FunctionDetail, category: Category | undefined, others: ReadonlyMap<string, FunctionDetail>): string {
+export function functionPage(
+  base: string,
+  lang: Locale,
+  fn: FunctionDetail,
+  category: Category | undefined,
+  others: ReadonlyMap<string, FunctionDetail>,
+): string {
   const path = pagePath.function(lang, fn.slug);
   return renderPage({
-    lang, path, search: true, title: fn.title, description: fn.description,
+    lang,
+    path,
+    search: true,
+    title: fn.title,
+    description: fn.description,
     alternates: { pathIn: (l) => pagePath.function(l, fn.slug), urlIn: (l) => urls.functionPage(base, l, fn.slug), canonical: fn.links.canonical },
     body: functionBody(fn, lang, category, others),
   });

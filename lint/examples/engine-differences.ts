@@ -12,16 +12,48 @@ export interface EngineDifference {
 
 export const ENGINE_DIFFERENCES: readonly EngineDifference[] = [
   { code: '=INT(-8.9)', engine: '-8', reason: 'Excel rounds down to -9 (its documentation uses this very example); HyperFormula truncates toward zero.' },
-  { code: '=DEGREES(ACOT(-1))', engine: '-45', reason: 'Excel documents ACOT in the range 0 to pi, so ACOT(-1) is 3*pi/4 (135 degrees); HyperFormula returns -pi/4.' },
-  { code: '=CEILING.MATH(-5.5, 2, -1)', engine: '-4', reason: 'Excel documents -6: a non-zero mode rounds negative numbers away from zero; HyperFormula ignores the mode.' },
-  { code: '=FLOOR.MATH(-5.5, 2, -1)', engine: '-6', reason: 'Excel documents -4: a non-zero mode rounds negative numbers toward zero; HyperFormula ignores the mode.' },
-  { code: '=DECIMAL("zap", 36)', engine: '#NUM!', reason: 'Excel documents 45745 (DECIMAL is not case-sensitive); HyperFormula accepts only upper-case digits.' },
+  {
+    code: '=DEGREES(ACOT(-1))',
+    engine: '-45',
+    reason: 'Excel documents ACOT in the range 0 to pi, so ACOT(-1) is 3*pi/4 (135 degrees); HyperFormula returns -pi/4.',
+  },
+  {
+    code: '=CEILING.MATH(-5.5, 2, -1)',
+    engine: '-4',
+    reason: 'Excel documents -6: a non-zero mode rounds negative numbers away from zero; HyperFormula ignores the mode.',
+  },
+  {
+    code: '=FLOOR.MATH(-5.5, 2, -1)',
+    engine: '-6',
+    reason: 'Excel documents -4: a non-zero mode rounds negative numbers toward zero; HyperFormula ignores the mode.',
+  },
+  {
+    code: '=DECIMAL("zap", 36)',
+    engine: '#NUM!',
+    reason: 'Excel documents 45745 (DECIMAL is not case-sensitive); HyperFormula accepts only upper-case digits.',
+  },
   { code: '=ISODD(7.9)', engine: 'FALSE', reason: 'Excel truncates the number first (7.9 is read as 7, so TRUE); HyperFormula tests the fraction as it is.' },
   { code: '=ISREF(A1)', engine: 'FALSE', reason: 'Excel returns TRUE for any reference; HyperFormula only for a #REF! error.' },
-  { code: '=ROW(A3:A5)', engine: '{3}', reason: 'Excel returns the row number of every row of the range and spills {3;4;5}; HyperFormula returns the first only.' },
-  { code: '=FILTER(A1:B4, B1:B4>100)', engine: '{#N/A,#N/A;#N/A,#N/A;#N/A,#N/A}', reason: 'Excel keeps whole rows by a one-column test; HyperFormula needs the test to have the shape of the array.' },
-  { code: '=FILTER(A1:A3, B1:B3>500, "None")', engine: '#N/A', reason: 'Excel returns if_empty when nothing matches; HyperFormula reads the third argument as another condition.' },
-  { code: '=BETA.DIST(2, 8, 10, FALSE, 1, 3)', engine: '2.96752929688', reason: 'Excel documents 1.4837646: the density over [A, B] is divided by B-A; HyperFormula leaves it out.' },
+  {
+    code: '=ROW(A3:A5)',
+    engine: '{3}',
+    reason: 'Excel returns the row number of every row of the range and spills {3;4;5}; HyperFormula returns the first only.',
+  },
+  {
+    code: '=FILTER(A1:B4, B1:B4>100)',
+    engine: '{#N/A,#N/A;#N/A,#N/A;#N/A,#N/A}',
+    reason: 'Excel keeps whole rows by a one-column test; HyperFormula needs the test to have the shape of the array.',
+  },
+  {
+    code: '=FILTER(A1:A3, B1:B3>500, "None")',
+    engine: '#N/A',
+    reason: 'Excel returns if_empty when nothing matches; HyperFormula reads the third argument as another condition.',
+  },
+  {
+    code: '=BETA.DIST(2, 8, 10, FALSE, 1, 3)',
+    engine: '2.96752929688',
+    reason: 'Excel documents 1.4837646: the density over [A, B] is divided by B-A; HyperFormula leaves it out.',
+  },
 ];
 
 /**

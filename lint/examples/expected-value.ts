@@ -33,7 +33,7 @@ export function matchesScalar(expected: string, actual: EngineValue): boolean {
     const d = DATE.exec(expected);
     if (d) return Math.abs(actual - serialOf(+d[1]!, +d[2]!, +d[3]!)) < 1e-9;
     const t = TIME.exec(expected);
-    if (t) return Math.abs(actual - ((+t[1]! * 3600 + +t[2]! * 60 + +(t[3] ?? 0)) / 86_400)) < 0.5 / 86_400;
+    if (t) return Math.abs(actual - (+t[1]! * 3600 + +t[2]! * 60 + +(t[3] ?? 0)) / 86_400) < 0.5 / 86_400;
     return false;
   }
   return typeof actual === 'string' && actual === expected;

@@ -71,7 +71,10 @@ describe('reading results and formulas', () => {
   });
 
   it('parses array results with quoted text', () => {
-    expect(parseArrayResult('{1,"a,b";TRUE,#N/A}')).toEqual([['1', 'a,b'], ['TRUE', '#N/A']]);
+    expect(parseArrayResult('{1,"a,b";TRUE,#N/A}')).toEqual([
+      ['1', 'a,b'],
+      ['TRUE', '#N/A'],
+    ]);
     expect(parseArrayResult('12')).toBeNull();
   });
 

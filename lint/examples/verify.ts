@@ -33,10 +33,7 @@ export function formatMismatch(m: Mismatch): string {
   return `${m.file}: examples[${m.index}]: ${m.code} gives ${m.actual}, result says ${m.expected}`;
 }
 
-export function verifyExamples(
-  catalogue: Pick<Catalogue, 'functions'>,
-  differences: readonly EngineDifference[] = ENGINE_DIFFERENCES,
-): VerifyReport {
+export function verifyExamples(catalogue: Pick<Catalogue, 'functions'>, differences: readonly EngineDifference[] = ENGINE_DIFFERENCES): VerifyReport {
   const knownDifference = new Map(differences.map((d) => [d.code, d]));
   const known = new Set(HyperFormula.getRegisteredFunctionNames('enGB').filter((name) => !(name in OTHER_FUNCTION_SAME_NAME)));
   // Dates typed as text are read as US-English Excel reads them, and in ISO form.
@@ -99,6 +96,14 @@ function compare(hf: HyperFormula, anchor: SimpleCellAddress, expected: string):
   const inside = block.slice(0, rows.length).map((r) => r.slice(0, width));
   const beyond = [...block.slice(0, rows.length).map((r) => r[width]), ...block[rows.length]!];
   const ok = rows.every((row, r) => row.length === width && row.every((cell, c) => matchesScalar(cell, inside[r]![c]!))) && beyond.every((v) => v === null);
-  const shown = block.filter((r) => r.some((v) => v !== null)).map((r) => r.filter((v) => v !== null).map(display).join(',')).join(';');
+  const shown = block
+    .filter((r) => r.some((v) => v !== null))
+    .map((r) =>
+      r
+        .filter((v) => v !== null)
+        .map(display)
+        .join(','),
+    )
+    .join(';');
   return { ok, actual: `{${shown}}` };
 }

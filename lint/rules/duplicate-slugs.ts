@@ -8,7 +8,9 @@ export const duplicateSlugsRule: CatalogueRule = {
     return functions.flatMap((fn) => {
       const other = firstFile.get(fn.slug);
       if (!other) return (firstFile.set(fn.slug, fn.file), []);
-      return [{ file: fn.file, path: 'name', message: `${fn.source.name} is already defined in ${other}; a function has one file`, severity: 'error' as const }];
+      return [
+        { file: fn.file, path: 'name', message: `${fn.source.name} is already defined in ${other}; a function has one file`, severity: 'error' as const },
+      ];
     });
   },
 };

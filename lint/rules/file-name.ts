@@ -8,8 +8,6 @@ export const fileNameRule: FunctionRule = {
   check(fn) {
     const expected = `${slugOf(fn.source.name)}.yaml`;
     const actual = basename(fn.file);
-    return actual === expected
-      ? []
-      : [problemAt(fn, 'name', `the name ${fn.source.name} needs the file name ${expected}, not ${actual}`)];
+    return actual === expected ? [] : [problemAt(fn, 'name', `the name ${fn.source.name} needs the file name ${expected}, not ${actual}`)];
   },
 };

@@ -51,9 +51,15 @@ export const syntaxArgsRule: FunctionRule = {
     return parsed.args.flatMap((a, i) =>
       a.optional === !args[i]!.required
         ? []
-        : [problemAt(fn, `args[${i}].required`, a.optional
-            ? `${a.name} is bracketed (optional) in the syntax, so required must be false`
-            : `${a.name} is not bracketed in the syntax, so required must be true`)],
+        : [
+            problemAt(
+              fn,
+              `args[${i}].required`,
+              a.optional
+                ? `${a.name} is bracketed (optional) in the syntax, so required must be false`
+                : `${a.name} is not bracketed in the syntax, so required must be true`,
+            ),
+          ],
     );
   },
 };

@@ -4,16 +4,33 @@ import type { ApiError } from './errors.js';
 import { messageFor } from './messages.js';
 
 const EVERY_ERROR: ApiError[] = [
-  { kind: 'sort' }, { kind: 'page' }, { kind: 'perPage' }, { kind: 'category', example: 'logical' }, { kind: 'qTooLong' }, { kind: 'qRequired' },
-  { kind: 'slugRequired' }, { kind: 'slugForm' }, { kind: 'functionNotFound', slug: 'vlokup' }, { kind: 'categoryEmpty', category: 'cube' },
-  { kind: 'noOperation' }, { kind: 'method' }, { kind: 'rateLimited', limit: 60, retryAfter: 1 }, { kind: 'formulaRequired' },
-  { kind: 'formulaTooLong', max: 8192 }, { kind: 'formulaUnreadable', position: 7, problem: 'quote' }, { kind: 'toRequired' }, { kind: 'to' }, { kind: 'from' },
+  { kind: 'sort' },
+  { kind: 'page' },
+  { kind: 'perPage' },
+  { kind: 'category', example: 'logical' },
+  { kind: 'qTooLong' },
+  { kind: 'qRequired' },
+  { kind: 'slugRequired' },
+  { kind: 'slugForm' },
+  { kind: 'functionNotFound', slug: 'vlokup' },
+  { kind: 'categoryEmpty', category: 'cube' },
+  { kind: 'noOperation' },
+  { kind: 'method' },
+  { kind: 'rateLimited', limit: 60, retryAfter: 1 },
+  { kind: 'formulaRequired' },
+  { kind: 'formulaTooLong', max: 8192 },
+  { kind: 'formulaUnreadable', position: 7, problem: 'quote' },
+  { kind: 'toRequired' },
+  { kind: 'to' },
+  { kind: 'from' },
 ];
 
 describe('error sentences', () => {
   it('are the sentences English readers get', () => {
     expect(messageFor({ kind: 'perPage' }, 'en')).toBe('per_page must be an integer from 1 to 100');
-    expect(messageFor({ kind: 'functionNotFound', slug: 'vlokup' }, 'en')).toBe('no function has the slug vlokup; see meta.suggestions or the list at /api/v1/functions');
+    expect(messageFor({ kind: 'functionNotFound', slug: 'vlokup' }, 'en')).toBe(
+      'no function has the slug vlokup; see meta.suggestions or the list at /api/v1/functions',
+    );
     expect(messageFor({ kind: 'rateLimited', limit: 60, retryAfter: 1 }, 'en')).toMatch(/retry after 1 second$/);
   });
 

@@ -33,7 +33,8 @@ const en: Sentences = {
   categoryEmpty: (e) => `the category ${e.category} has no functions yet`,
   noOperation: () => 'no operation at this path; the operations are listed at /api/v1',
   method: () => 'method not allowed: use GET, HEAD or OPTIONS',
-  rateLimited: (e) => `too many requests: ${e.limit} a minute are allowed from one address; retry after ${counted('en', { one: '# second', other: '# seconds' })(e.retryAfter)}`,
+  rateLimited: (e) =>
+    `too many requests: ${e.limit} a minute are allowed from one address; retry after ${counted('en', { one: '# second', other: '# seconds' })(e.retryAfter)}`,
   formulaRequired: () => `formula is required, e.g. ${TRANSLATE_EXAMPLE}`,
   formulaTooLong: (e) => `formula must be at most ${e.max} characters`,
   formulaUnreadable: (e) =>

@@ -15,8 +15,16 @@ export const CELL_ADDRESS_PATTERN = '^[A-Z]{1,3}[1-9][0-9]{0,6}$';
 
 export const APPLICATIONS = ['excel', 'google-sheets', 'libreoffice'] as const;
 export const VERSIONS = [
-  'Excel 2007', 'Excel 2010', 'Excel 2013', 'Excel 2016', 'Excel 2019', 'Excel 2021', 'Excel 2024',
-  'Microsoft 365', 'Google Sheets', 'LibreOffice',
+  'Excel 2007',
+  'Excel 2010',
+  'Excel 2013',
+  'Excel 2016',
+  'Excel 2019',
+  'Excel 2021',
+  'Excel 2024',
+  'Microsoft 365',
+  'Google Sheets',
+  'LibreOffice',
 ] as const;
 
 const localeProperties = Object.fromEntries(LOCALES.map((l) => [l, { type: 'string', minLength: 1 }])) as {
@@ -41,8 +49,22 @@ export const functionSourceSchema = {
   type: 'object',
   additionalProperties: false,
   required: [
-    'name', 'category', 'syntax', 'version', 'applications', 'volatile', 'dynamicArray', 'popularity',
-    'title', 'description', 'output', 'args', 'examples', 'tips', 'errors', 'related',
+    'name',
+    'category',
+    'syntax',
+    'version',
+    'applications',
+    'volatile',
+    'dynamicArray',
+    'popularity',
+    'title',
+    'description',
+    'output',
+    'args',
+    'examples',
+    'tips',
+    'errors',
+    'related',
   ],
   properties: {
     name: { type: 'string', pattern: FUNCTION_NAME_PATTERN, description: 'The name as Excel writes it in English, e.g. F.DIST.RT.' },

@@ -16,7 +16,11 @@ export const cellsSchema = {
 
 type Extra = Record<string, object>;
 
-export function argSchema<const Text extends object, const X extends Extra = Record<never, never>, const R extends readonly string[] = []>(text: Text, extra?: X, extraRequired?: R) {
+export function argSchema<const Text extends object, const X extends Extra = Record<never, never>, const R extends readonly string[] = []>(
+  text: Text,
+  extra?: X,
+  extraRequired?: R,
+) {
   return {
     type: 'object',
     additionalProperties: false,
@@ -31,7 +35,11 @@ export function argSchema<const Text extends object, const X extends Extra = Rec
   } as const;
 }
 
-export function exampleSchema<const Text extends object, const X extends Extra = Record<never, never>, const R extends readonly string[] = []>(text: Text, extra?: X, extraRequired?: R) {
+export function exampleSchema<const Text extends object, const X extends Extra = Record<never, never>, const R extends readonly string[] = []>(
+  text: Text,
+  extra?: X,
+  extraRequired?: R,
+) {
   return {
     type: 'object',
     additionalProperties: false,
@@ -45,7 +53,11 @@ export function exampleSchema<const Text extends object, const X extends Extra =
   } as const;
 }
 
-export function funcErrorSchema<const Text extends object, const X extends Extra = Record<never, never>, const R extends readonly string[] = []>(text: Text, extra?: X, extraRequired?: R) {
+export function funcErrorSchema<const Text extends object, const X extends Extra = Record<never, never>, const R extends readonly string[] = []>(
+  text: Text,
+  extra?: X,
+  extraRequired?: R,
+) {
   return {
     type: 'object',
     additionalProperties: false,

@@ -4,7 +4,17 @@
  * dotted and dotless i, German ß and umlaut spellings, Persian and Arabic digits.
  */
 const LETTER_MAP: Record<string, string> = {
-  'ي': 'ی', 'ى': 'ی', 'ئ': 'ی', 'ك': 'ک', 'ة': 'ه', 'ۀ': 'ه', 'ؤ': 'و', 'ı': 'i', 'ß': 'ss', 'ـ': '', 'ə': 'e',
+  ي: 'ی',
+  ى: 'ی',
+  ئ: 'ی',
+  ك: 'ک',
+  ة: 'ه',
+  ۀ: 'ه',
+  ؤ: 'و',
+  ı: 'i',
+  ß: 'ss',
+  ـ: '',
+  ə: 'e',
 };
 const DIGITS = '۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩';
 

@@ -24,9 +24,21 @@ describe('normalizeForSearch (contract section 5)', () => {
 
 describe('search ranking', () => {
   const docs = [
-    { slug: 'sumif', name: 'SUMIF', names: ['SUMMEWENN'], titles: ['SUMIF, add cells that meet a condition'], descriptions: ['Adds the cells that meet one condition.'] },
+    {
+      slug: 'sumif',
+      name: 'SUMIF',
+      names: ['SUMMEWENN'],
+      titles: ['SUMIF, add cells that meet a condition'],
+      descriptions: ['Adds the cells that meet one condition.'],
+    },
     { slug: 'sum', name: 'SUM', names: ['SUMME'], titles: ['SUM, add numbers and ranges'], descriptions: ['Adds numbers.'] },
-    { slug: 'vlookup', name: 'VLOOKUP', names: ['SVERWEIS', 'DÜŞEYARA'], titles: ['VLOOKUP, look up a value', 'VLOOKUP، جستجوی عمودی'], descriptions: ['Finds a value in the first column and adds nothing.'] },
+    {
+      slug: 'vlookup',
+      name: 'VLOOKUP',
+      names: ['SVERWEIS', 'DÜŞEYARA'],
+      titles: ['VLOOKUP, look up a value', 'VLOOKUP، جستجوی عمودی'],
+      descriptions: ['Finds a value in the first column and adds nothing.'],
+    },
   ];
   // Built, exported to JSON and imported, as the build and the edge do.
   const index = importSearchIndex(JSON.parse(JSON.stringify(buildSearchIndex(docs))));
@@ -48,4 +60,3 @@ describe('search ranking', () => {
     expect(index.search('  ...  ')).toEqual([]);
   });
 });
-

@@ -17,7 +17,10 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 function largeFixture(): { dir: string; popularity: Map<string, number>; views: Map<string, number> } {
   const dir = contentFixture(['sum', 'vlookup']);
   const sum = readFileSync(join(dir, 'functions', 'sum.yaml'), 'utf8');
-  const popularity = new Map([['sum', 100], ['vlookup', 98]]);
+  const popularity = new Map([
+    ['sum', 100],
+    ['vlookup', 98],
+  ]);
   const views = new Map<string, number>([['vlookup', 7]]);
   for (let i = 0; i < 45; i++) {
     const name = `SUM${String.fromCharCode(65 + (i % 26))}${i >= 26 ? 'X' : ''}`;
@@ -27,7 +30,10 @@ function largeFixture(): { dir: string; popularity: Map<string, number>; views: 
     if (i % 3 === 0) views.set(slug, i % 5);
     writeFileSync(
       join(dir, 'functions', `${slug}.yaml`),
-      sum.replace(/^name: SUM$/m, `name: ${name}`).replace(/SUM\(/g, `${name}(`).replace(/^popularity: 100$/m, `popularity: ${pop}`),
+      sum
+        .replace(/^name: SUM$/m, `name: ${name}`)
+        .replace(/SUM\(/g, `${name}(`)
+        .replace(/^popularity: 100$/m, `popularity: ${pop}`),
     );
   }
   writeFileSync(join(dir, 'stats', 'views.csv'), `slug,views\n${[...views].map(([s, v]) => `${s},${v}`).join('\n')}\n`);
@@ -56,11 +62,24 @@ describe('npm run build', () => {
     // Pages: a home, 13 categories and 47 functions per locale, plus each locale's search data.
     const pages = LOCALES.length * (1 + 13 + 47 + 1);
     const siteFiles = 6; // index.html, sitemap.xml, robots.txt, assets/site.css, assets/search.js, docs
-    const expected = listFiles + LOCALES.length * (47 + perLocale) + 1 /* index */ + schemas + pages + siteFiles + 5 /* openapi, types, _routes, _headers, 404 */;
+    const expected =
+      listFiles + LOCALES.length * (47 + perLocale) + 1 /* index */ + schemas + pages + siteFiles + 5; /* openapi, types, _routes, _headers, 404 */
     expect(files.filter((f) => f.startsWith('api/v1/functions/'))).toHaveLength(listFiles);
     expect(files.filter((f) => f.startsWith('api/v1/function/'))).toHaveLength(47 * LOCALES.length);
     expect(files).toHaveLength(expected);
-    for (const name of ['openapi.json', 'docs/index.html', 'types/api.d.ts', '_routes.json', '_headers', '404.html', 'index.html', 'sitemap.xml', 'fa/function/sum/index.html', 'ar/category/logical/index.html']) expect(files).toContain(name);
+    for (const name of [
+      'openapi.json',
+      'docs/index.html',
+      'types/api.d.ts',
+      '_routes.json',
+      '_headers',
+      '404.html',
+      'index.html',
+      'sitemap.xml',
+      'fa/function/sum/index.html',
+      'ar/category/logical/index.html',
+    ])
+      expect(files).toContain(name);
   });
 
   it('writes list pages that are the right slices in the contract orders', () => {
@@ -94,9 +113,19 @@ describe('npm run build', () => {
     expect(detail.data.names.de).toBe('SVERWEIS');
     expect(detail.data.names.az).toBe('VLOOKUP');
     const info = JSON.parse(readFileSync(join(out, 'api/v1/info/fa.json'), 'utf8'));
-    expect(info.data).toMatchObject({ base: 'https://example.org', docs: 'https://example.org/docs/', openapi: 'https://example.org/openapi.json', version: 'v1' });
+    expect(info.data).toMatchObject({
+      base: 'https://example.org',
+      docs: 'https://example.org/docs/',
+      openapi: 'https://example.org/openapi.json',
+      version: 'v1',
+    });
     const categories = JSON.parse(readFileSync(join(out, 'api/v1/categories/tr.json'), 'utf8'));
-    expect(categories.data[0]).toMatchObject({ slug: 'math-and-trigonometry', title: 'Matematik ve trigonometri', count: 46, api: 'https://example.org/api/v1/functions?category=math-and-trigonometry&lang=tr' });
+    expect(categories.data[0]).toMatchObject({
+      slug: 'math-and-trigonometry',
+      title: 'Matematik ve trigonometri',
+      count: 46,
+      api: 'https://example.org/api/v1/functions?category=math-and-trigonometry&lang=tr',
+    });
     expect(categories.data.reduce((n: number, c: { count: number }) => n + c.count, 0)).toBe(47);
   });
 
@@ -112,7 +141,6 @@ describe('npm run build', () => {
     expect(again.ok).toBe(true);
     expect(treeHashes(again.outDir)).toEqual(treeHashes(out));
   });
-
 });
 
 describe('editor schemas', () => {

@@ -19,7 +19,9 @@ beforeAll(async () => {
 
 describe('typed and bulk data in dist/', () => {
   it('has a JSON Schema file for every schema of the OpenAPI document, and they validate real answers', () => {
-    const names = readdirSync(join(dist, 'schemas')).map((f) => f.replace(/\.json$/, '')).sort();
+    const names = readdirSync(join(dist, 'schemas'))
+      .map((f) => f.replace(/\.json$/, ''))
+      .sort();
     expect(names).toEqual(Object.keys(read('openapi.json').components.schemas).sort());
     const ajv = new Ajv({ strict: false });
     (addFormats as unknown as (a: Ajv) => void)(ajv);
@@ -36,10 +38,15 @@ describe('typed and bulk data in dist/', () => {
     const project = join(temp, 'ts');
     cpSync(join(dist, 'types', 'api.d.ts'), join(project, 'api.d.ts'));
     const detail = readFileSync(join(dist, 'api/v1/function/round/de.json'), 'utf8');
-    writeFileSync(join(project, 'ok.ts'), `import type { FunctionResponse, Function as Fn } from './api';\nconst answer: FunctionResponse = ${detail};\nconst fn: Fn = answer.data;\nexport const title: string = fn.title;\n`);
+    writeFileSync(
+      join(project, 'ok.ts'),
+      `import type { FunctionResponse, Function as Fn } from './api';\nconst answer: FunctionResponse = ${detail};\nconst fn: Fn = answer.data;\nexport const title: string = fn.title;\n`,
+    );
     writeFileSync(join(project, 'bad.ts'), `import type { FunctionBrief } from './api';\nexport const brief: FunctionBrief = { slug: 'x', views: 'many' };\n`);
     const tsc = (file: string) =>
-      spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '--noEmit', '--strict', '--skipLibCheck', 'false', join(project, file)], { encoding: 'utf8' });
+      spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '--noEmit', '--strict', '--skipLibCheck', 'false', join(project, file)], {
+        encoding: 'utf8',
+      });
     const ok = tsc('ok.ts');
     expect(ok.stdout + ok.stderr).toBe('');
     expect(ok.status).toBe(0);

@@ -39,7 +39,12 @@ describe('operations', () => {
     expect(reply.status).toBe(200);
     expectApiHeaders(reply);
     expect(reply.json.meta).toEqual({ lang: 'en' });
-    expect(reply.json.data).toMatchObject({ version: 'v1', base: 'http://127.0.0.1:8788', docs: 'http://127.0.0.1:8788/docs/', openapi: 'http://127.0.0.1:8788/openapi.json' });
+    expect(reply.json.data).toMatchObject({
+      version: 'v1',
+      base: 'http://127.0.0.1:8788',
+      docs: 'http://127.0.0.1:8788/docs/',
+      openapi: 'http://127.0.0.1:8788/openapi.json',
+    });
     expect(reply.json.data.endpoints).toEqual(ENDPOINT_LINES);
   });
 
@@ -53,7 +58,12 @@ describe('operations', () => {
 
   it('a detail, by path or by ?slug=, in any letter case, is the file in dist/', async () => {
     const file = dist('api/v1/function/vlookup/de.json');
-    for (const path of ['/api/v1/function/vlookup?lang=de', '/api/v1/function/VLOOKUP?lang=DE', '/api/v1/function?slug=VLookup&lang=de', '/api/v1/function/vlookup/?lang=de']) {
+    for (const path of [
+      '/api/v1/function/vlookup?lang=de',
+      '/api/v1/function/VLOOKUP?lang=DE',
+      '/api/v1/function?slug=VLookup&lang=de',
+      '/api/v1/function/vlookup/?lang=de',
+    ]) {
       const reply = await call(path);
       expect(reply.status, path).toBe(200);
       expect(reply.text, path).toBe(file);
@@ -158,12 +168,18 @@ describe('errors', () => {
     expect(none.json.meta).toEqual({ suggestions: [] });
   });
 
-  it.each(['/api/v1/nothing', '/api/v2/functions', '/api/', '/api//', '/api/v1//functions', '/api/v1/function/sum/extra', '/api/v1/functions/en/all/popular/1.json', '/api/v1/_data/index.json'])(
-    '%s is a 404 envelope, never HTML',
-    async (path) => {
-      expectError(await call(path), 404, /no operation at this path/);
-    },
-  );
+  it.each([
+    '/api/v1/nothing',
+    '/api/v2/functions',
+    '/api/',
+    '/api//',
+    '/api/v1//functions',
+    '/api/v1/function/sum/extra',
+    '/api/v1/functions/en/all/popular/1.json',
+    '/api/v1/_data/index.json',
+  ])('%s is a 404 envelope, never HTML', async (path) => {
+    expectError(await call(path), 404, /no operation at this path/);
+  });
 });
 
 describe('methods, CORS and caching', () => {

@@ -27,7 +27,9 @@ describe('the docs page (info.docs) in headless Chromium', () => {
     const response = await page.goto(`${base}/docs/`);
     expect(response?.status()).toBe(200);
 
-    const document = JSON.parse(readFileSync(join(inject('distDir'), 'openapi.json'), 'utf8')) as { paths: Record<string, { get: { operationId: string; summary: string } }> };
+    const document = JSON.parse(readFileSync(join(inject('distDir'), 'openapi.json'), 'utf8')) as {
+      paths: Record<string, { get: { operationId: string; summary: string } }>;
+    };
     const operations = Object.entries(document.paths);
     expect(operations.length).toBeGreaterThanOrEqual(7);
     for (const [path, item] of operations) {
@@ -41,7 +43,7 @@ describe('the docs page (info.docs) in headless Chromium', () => {
     // The navigation links to every operation.
     expect(await page.locator('nav.operations a').count()).toBe(operations.length);
     expect(foreign).toEqual([]);
-    expect(consoleErrors, consoleErrors.join("\n")).toEqual([]);
+    expect(consoleErrors, consoleErrors.join('\n')).toEqual([]);
 
     mkdirSync(ARTIFACTS, { recursive: true });
     await page.screenshot({ path: join(ARTIFACTS, 'docs.png'), fullPage: true });

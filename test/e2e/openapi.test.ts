@@ -10,7 +10,10 @@ const DOCUMENT = join(inject('distDir'), 'openapi.json');
 
 describe('the OpenAPI document', () => {
   it('passes redocly lint with no errors (its one warning, no license, is explained in the README)', () => {
-    const lint = spawnSync(process.execPath, [join(ROOT, 'node_modules/@redocly/cli/bin/cli.js'), 'lint', DOCUMENT, '--format=json'], { encoding: 'utf8', env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } });
+    const lint = spawnSync(process.execPath, [join(ROOT, 'node_modules/@redocly/cli/bin/cli.js'), 'lint', DOCUMENT, '--format=json'], {
+      encoding: 'utf8',
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    });
     const report = JSON.parse(lint.stdout.slice(lint.stdout.indexOf('{'))) as { totals: { errors: number; warnings: number }; problems: { ruleId: string }[] };
     expect(report.totals.errors, JSON.stringify(report.problems, null, 1)).toBe(0);
     expect(report.problems.map((p) => p.ruleId)).toEqual(['info-license']);

@@ -95,7 +95,12 @@ describe('pages in headless Chromium', () => {
     expect(await page.locator('dl.errors dt').first().innerText()).toBe('#N/A');
     expect(await page.locator('dl.names').innerText()).toContain('SVERWEIS');
     // Code stays left to right inside the right-to-left page.
-    expect(await page.locator('pre').first().evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+    expect(
+      await page
+        .locator('pre')
+        .first()
+        .evaluate((el) => getComputedStyle(el).direction),
+    ).toBe('ltr');
     mkdirSync(ARTIFACTS, { recursive: true });
     await page.screenshot({ path: join(ARTIFACTS, 'function-fa.png'), fullPage: true });
     await page.close();

@@ -4,6 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, type BuildResult } from '../../generator/build.js';
 
-export async function buildInTemp(contentDir: string, baseUrl = 'https://example.org', outDir = join(mkdtempSync(join(tmpdir(), 'build-')), 'dist')): Promise<BuildResult & { outDir: string }> {
+export async function buildInTemp(
+  contentDir: string,
+  baseUrl = 'https://example.org',
+  outDir = join(mkdtempSync(join(tmpdir(), 'build-')), 'dist'),
+): Promise<BuildResult & { outDir: string }> {
   return { ...(await build({ contentDir, outDir, baseUrl })), outDir };
 }

@@ -39,7 +39,7 @@ export function answerProblems(a: Answered): string[] {
     else problems.push(...schemaProblems(schema, body));
   } else {
     problems.push(...schemaProblems('ErrorResponse', body));
-    if (!(typeof body.error === "string" && /\p{L}{2,} .*\p{L}/u.test(body.error))) problems.push(`error is no sentence: ${String(body.error)}`);
+    if (!(typeof body.error === 'string' && /\p{L}{2,} .*\p{L}/u.test(body.error))) problems.push(`error is no sentence: ${String(body.error)}`);
   }
   return problems;
 }
