@@ -30,7 +30,7 @@ export function errorAnswer(
 
 export const INTERNAL_ERROR = 'internal error';
 
-/** The answer to a fault: the contract's fixed English sentence, nothing from the fault itself. */
+/** The answer to a fault: the fixed English sentence of docs/api.md, nothing from the fault itself. */
 export function internalErrorAnswer(): Answer {
   return jsonAnswer(500, failure(INTERNAL_ERROR), { 'Cache-Control': 'no-store' });
 }

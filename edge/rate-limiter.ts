@@ -1,6 +1,6 @@
 /**
- * Requests per rolling window per client, in the isolate's memory (best effort, contract
- * section 7). Each client keeps one counter per second of the window, so memory per client is
+ * Requests per rolling window per client, in the isolate's memory (best effort, docs/api.md,
+ * "Rate limit"). Each client keeps one counter per second of the window, so memory per client is
  * fixed whatever the limit, and the number of clients is capped: past the cap, the client
  * seen least recently is forgotten.
  */

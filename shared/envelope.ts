@@ -1,4 +1,4 @@
-/** The response envelope (reference 2.1, contract section 2), serialized the same way everywhere. */
+/** The response envelope (docs/api.md, "Envelope and errors"), serialized the same way everywhere. */
 import type { Locale } from './locales.js';
 import type { PageMeta } from './paginate.js';
 import type { ErrorBody, ListMeta } from './types.js';

@@ -11,7 +11,7 @@ const items = [
   { slug: 'f.dist.rt', popularity: 20, views: 50 },
 ];
 
-describe('orders of contract section 4', () => {
+describe('orders (docs/api.md, "Operations")', () => {
   it('popular: popularity desc, then views desc, then slug asc', () => {
     expect(sortBy(items, 'popular').map((i) => i.slug)).toEqual(['sum', 'if', 'abs', 'sumif', 'f.dist.rt']);
   });

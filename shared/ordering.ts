@@ -1,4 +1,4 @@
-/** The list orders of contract section 4: every one total and deterministic. */
+/** The list orders (docs/api.md, "Operations"): every one total and deterministic. */
 import type { Sort } from './params.js';
 
 export interface Rankable {

@@ -1,5 +1,5 @@
 /**
- * JSON Schemas of every response object of the API (reference section 2, contract section 6).
+ * JSON Schemas of every response object of the API (docs/api.md, "Fields").
  * Written in the subset that OpenAPI 3.0.3 accepts (no $id, const or type arrays), so the
  * OpenAPI document embeds them as they are; the response types are derived from them.
  */

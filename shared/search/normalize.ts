@@ -1,5 +1,5 @@
 /**
- * One normalization for indexing and querying (contract section 5): case, accents and
+ * One normalization for indexing and querying (docs/api.md, "Search"): case, accents and
  * diacritics, Arabic and Persian letter forms, tashkeel, the zero-width non-joiner, Turkish
  * dotted and dotless i, German ß and umlaut spellings, Persian and Arabic digits.
  */

@@ -1,5 +1,5 @@
 /**
- * Search over one locale (contract section 5). FlexSearch is the inverted index; the ranking is
+ * Search over one locale (docs/api.md, "Search"). FlexSearch is the inverted index; the ranking is
  * ours, in tiers: exact name or slug; then name prefix (closest name first); then every other
  * match scored by how much of the query it covers, each word weighted by its rarity (IDF) and
  * by where it matched (name over title over description), so title words outrank description

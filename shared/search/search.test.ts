@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeForSearch } from './normalize.js';
 import { buildSearchIndex, importSearchIndex } from './search-index.js';
 
-describe('normalizeForSearch (contract section 5)', () => {
+describe('normalizeForSearch (docs/api.md, "Search")', () => {
   it.each([
     ['RÉSULTAT', 'resultat'],
     ['جستجوي', 'جستجوی'],

@@ -82,7 +82,7 @@ describe('npm run build', () => {
       expect(files).toContain(name);
   });
 
-  it('writes list pages that are the right slices in the contract orders', () => {
+  it('writes list pages that are the right slices in the documented orders', () => {
     const read = (sort: string, page: number) => JSON.parse(readFileSync(join(out, `api/v1/functions/en/all/${sort}/${page}.json`), 'utf8'));
     const slugs = [...fixture.popularity.keys()];
     const pop = (s: string) => fixture.popularity.get(s)!;

@@ -18,7 +18,8 @@ describe('wrangler pages dev under hostile requests', () => {
           response = await fetch(`${base}${r.url}`, { method: r.method, headers, redirect: 'manual', signal: AbortSignal.timeout(15_000) });
         } catch (error) {
           // A URL or method the HTTP client itself refuses to send is skipped; an answer that never comes is a failure.
-          if (error instanceof Error && error.name === 'TimeoutError') throw new Error(`no answer within 15 s: ${r.method} ${r.url.slice(0, 300)}`);
+          if (error instanceof Error && error.name === 'TimeoutError')
+            throw new Error(`no answer within 15 s: ${r.method} ${r.url.slice(0, 300)}`, { cause: error });
           return;
         }
         const text = await response.text();

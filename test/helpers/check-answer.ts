@@ -1,4 +1,4 @@
-/** What every answer under /api/ must be, whatever was asked (contract sections 2 and 3). */
+/** What every answer under /api/ must be, whatever was asked (docs/api.md, "Envelope and errors" and "Headers"). */
 import { responseSchemaOf, schemaProblems } from './response-schemas.js';
 
 const ALLOWED_STATUSES = new Set([200, 204, 304, 400, 404, 405, 429]);
