@@ -31,6 +31,20 @@ export interface Operation {
   endpoint: string;
 }
 
+const DETAIL: Operation = {
+  id: 'getFunction',
+  path: '/api/v1/function/{slug}',
+  summary: 'One function in full',
+  description: 'The Function object. The slug is case-insensitive. The same answer is at /api/v1/function?slug={slug}.',
+  parameters: ['slugPath', 'lang'],
+  response: 'FunctionResponse',
+  caching: 'catalogue',
+  paginated: false,
+  notFound: { description: 'No function has that slug; meta.suggestions lists close matches.', example: { kind: 'functionNotFound', slug: 'vlokup' } },
+  badRequest: { kind: 'slugForm' },
+  endpoint: 'GET /api/v1/function/{slug}?lang= - one function in full (also /api/v1/function?slug=)',
+};
+
 export const OPERATIONS: readonly Operation[] = [
   {
     id: 'getInfo',
@@ -57,29 +71,14 @@ export const OPERATIONS: readonly Operation[] = [
     badRequest: { kind: 'perPage' },
     endpoint: 'GET /api/v1/functions?q=&category=&sort=popular|alpha|views&page=&per_page=&lang= - list functions, filtered, sorted and paginated',
   },
+  DETAIL,
   {
-    id: 'getFunction',
-    path: '/api/v1/function/{slug}',
-    summary: 'One function in full',
-    description: 'The Function object. The slug is case-insensitive. The same answer is at /api/v1/function?slug={slug}.',
-    parameters: ['slugPath', 'lang'],
-    response: 'FunctionResponse',
-    caching: 'catalogue',
-    paginated: false,
-    notFound: { description: 'No function has that slug; meta.suggestions lists close matches.', example: { kind: 'functionNotFound', slug: 'vlokup' } },
-    badRequest: { kind: 'slugForm' },
-    endpoint: 'GET /api/v1/function/{slug}?lang= - one function in full (also /api/v1/function?slug=)',
-  },
-  {
+    ...DETAIL,
     id: 'getFunctionBySlugQuery',
     path: '/api/v1/function',
     summary: 'One function in full, slug as a query parameter',
     description: 'The same answer as /api/v1/function/{slug}.',
     parameters: ['slugQuery', 'lang'],
-    response: 'FunctionResponse',
-    caching: 'catalogue',
-    paginated: false,
-    notFound: { description: 'No function has that slug; meta.suggestions lists close matches.', example: { kind: 'functionNotFound', slug: 'vlokup' } },
     badRequest: { kind: 'slugRequired' },
     endpoint: 'GET /api/v1/function?slug=&lang= - the same, slug as a query parameter',
   },

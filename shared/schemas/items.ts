@@ -15,58 +15,54 @@ export const cellsSchema = {
 } as const;
 
 type Extra = Record<string, object>;
+type Names = readonly string[];
 
-export function argSchema<const Text extends object, const X extends Extra = Record<never, never>, const R extends readonly string[] = []>(
-  text: Text,
+/** An object schema: its own fields, plus the fields only the content or only the API has. */
+function item<const R extends Names, const P extends object, const X extends Extra, const XR extends Names>(
+  required: R,
+  properties: P,
   extra?: X,
-  extraRequired?: R,
+  extraRequired?: XR,
 ) {
   return {
     type: 'object',
     additionalProperties: false,
-    required: ['name', 'type', 'required', 'desc', ...(extraRequired ?? ([] as unknown as R))],
-    properties: {
-      name: { type: 'string', pattern: ARG_NAME_PATTERN, description: 'The argument as the English syntax names it.' },
-      type: { type: 'string', enum: ARG_TYPES },
-      required: { type: 'boolean' },
-      desc: text,
-      ...(extra ?? ({} as X)),
-    },
+    required: [...required, ...(extraRequired ?? ([] as unknown as XR))],
+    properties: { ...properties, ...(extra ?? ({} as X)) },
   } as const;
 }
 
-export function exampleSchema<const Text extends object, const X extends Extra = Record<never, never>, const R extends readonly string[] = []>(
+export function argSchema<const Text extends object, const X extends Extra = Record<never, never>, const R extends Names = []>(
   text: Text,
   extra?: X,
   extraRequired?: R,
 ) {
-  return {
-    type: 'object',
-    additionalProperties: false,
-    required: ['title', 'code', 'result', ...(extraRequired ?? ([] as unknown as R))],
-    properties: {
-      title: text,
-      code: { type: 'string', pattern: '^=', description: 'A formula in English-interface syntax.' },
-      result: { type: 'string', minLength: 1, description: 'What the formula returns, as the spreadsheet shows it (quote it in YAML).' },
-      ...(extra ?? ({} as X)),
-    },
+  const properties = {
+    name: { type: 'string', pattern: ARG_NAME_PATTERN, description: 'The argument as the English syntax names it.' },
+    type: { type: 'string', enum: ARG_TYPES },
+    required: { type: 'boolean' },
+    desc: text,
   } as const;
+  return item(['name', 'type', 'required', 'desc'], properties, extra, extraRequired);
 }
 
-export function funcErrorSchema<const Text extends object, const X extends Extra = Record<never, never>, const R extends readonly string[] = []>(
+export function exampleSchema<const Text extends object, const X extends Extra = Record<never, never>, const R extends Names = []>(
   text: Text,
   extra?: X,
   extraRequired?: R,
 ) {
-  return {
-    type: 'object',
-    additionalProperties: false,
-    required: ['code', 'desc', 'fix', ...(extraRequired ?? ([] as unknown as R))],
-    properties: {
-      code: { type: 'string', enum: ERROR_CODES },
-      desc: text,
-      fix: text,
-      ...(extra ?? ({} as X)),
-    },
+  const properties = {
+    title: text,
+    code: { type: 'string', pattern: '^=', description: 'A formula in English-interface syntax.' },
+    result: { type: 'string', minLength: 1, description: 'What the formula returns, as the spreadsheet shows it (quote it in YAML).' },
   } as const;
+  return item(['title', 'code', 'result'], properties, extra, extraRequired);
+}
+
+export function funcErrorSchema<const Text extends object, const X extends Extra = Record<never, never>, const R extends Names = []>(
+  text: Text,
+  extra?: X,
+  extraRequired?: R,
+) {
+  return item(['code', 'desc', 'fix'], { code: { type: 'string', enum: ERROR_CODES }, desc: text, fix: text } as const, extra, extraRequired);
 }
