@@ -3,6 +3,7 @@
  * documents) is parsed once per isolate, on first use of each locale, and kept.
  */
 import type { CatalogueIndex } from '../shared/catalogue-index.js';
+import { FunctionNames, type NameRow } from '../shared/formula/names.js';
 import { layout } from '../shared/layout.js';
 import type { Locale } from '../shared/locales.js';
 import { importSearchIndex, type ExportedSearchIndex, type SearchIndex } from '../shared/search/search-index.js';
@@ -48,3 +49,4 @@ export const loadBriefsBySlug = memo<Locale, ReadonlyMap<string, FunctionBrief>>
   async (env, lang) => new Map((await loadBriefs(env, lang)).map((b) => [b.slug, b])),
 );
 export const loadSearch = memo<Locale, SearchIndex>(async (env, lang) => importSearchIndex(await readJson<ExportedSearchIndex>(env, layout.searchIndex(lang))));
+export const loadFormulaNames = memo<'names', FunctionNames>(async (env) => new FunctionNames(await readJson<NameRow[]>(env, layout.formulaNames())));

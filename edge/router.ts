@@ -6,6 +6,7 @@ import { handleCategories, handleInfo } from './handlers/info.js';
 import { handleList } from './handlers/list.js';
 import { handleRandom } from './handlers/random.js';
 import { handleSearch } from './handlers/search.js';
+import { handleTranslate } from './handlers/translate.js';
 import type { ApiRequest } from './request.js';
 
 const HANDLERS: Record<OperationId, (request: ApiRequest, params: Record<string, string>) => Promise<Answer>> = {
@@ -16,6 +17,7 @@ const HANDLERS: Record<OperationId, (request: ApiRequest, params: Record<string,
   listCategories: handleCategories,
   searchFunctions: handleSearch,
   randomFunction: handleRandom,
+  translateFormula: handleTranslate,
 };
 
 export async function route(request: ApiRequest): Promise<Answer> {

@@ -1,8 +1,12 @@
 /** Content sources projected into the API's response objects, one locale at a time. */
+import { formulaLocaleOf } from '../shared/formula/locales.js';
+import type { FunctionNames } from '../shared/formula/names.js';
+import { localizeCode, localizeResult, localizeSyntax } from '../shared/formula/translate.js';
 import { LOCALES, type Locale } from '../shared/locales.js';
 import type { Category, FunctionBrief, FunctionDetail } from '../shared/types.js';
 import { urls } from '../shared/urls.js';
 import type { Catalogue, LoadedFunction } from '../lint/catalogue.js';
+import { functionNamesOf } from '../lint/function-names.js';
 import { localize } from './localize.js';
 
 export interface ProjectionContext {
@@ -10,10 +14,19 @@ export interface ProjectionContext {
   views: ReadonlyMap<string, number>;
   /** Slugs that exist: related slugs naming anything else are left out. */
   slugs: ReadonlySet<string>;
+  /** Function names in every formula locale, for the formulas in the reader's form. */
+  names: FunctionNames;
+}
+
+export function projectionContext(catalogue: Catalogue, base: string): ProjectionContext {
+  return { base, views: catalogue.views, slugs: new Set(catalogue.functions.map((f) => f.slug)), names: functionNamesOf(catalogue) };
 }
 
 export function toFunctionDetail(fn: LoadedFunction, lang: Locale, ctx: ProjectionContext): FunctionDetail {
   const s = fn.source;
+  const formula = formulaLocaleOf(lang);
+  const argName = (a: (typeof s.args)[number]) => (formula === 'en' ? a.name : (a.names?.[formula] ?? a.name));
+  const argNames = new Map(s.args.map((a) => [a.name, argName(a)]));
   return {
     slug: fn.slug,
     name: s.name,
@@ -22,6 +35,7 @@ export function toFunctionDetail(fn: LoadedFunction, lang: Locale, ctx: Projecti
     category: s.category,
     applications: [...s.applications],
     syntax: s.syntax,
+    syntaxLocal: localizeSyntax(s.syntax, formula, ctx.names.byName(s.name), ctx.names, argNames),
     description: localize(s.description, lang),
     output: localize(s.output, lang),
     version: s.version,
@@ -29,15 +43,17 @@ export function toFunctionDetail(fn: LoadedFunction, lang: Locale, ctx: Projecti
     dynamicArray: s.dynamicArray,
     popularity: s.popularity,
     views: ctx.views.get(fn.slug) ?? 0,
-    args: s.args.map((a) => ({ name: a.name, type: a.type, required: a.required, desc: localize(a.desc, lang) })),
+    args: s.args.map((a) => ({ name: a.name, nameLocal: argName(a), type: a.type, required: a.required, desc: localize(a.desc, lang) })),
     examples: s.examples.map((e) => ({
       title: localize(e.title, lang),
       code: e.code,
+      codeLocal: localizeCode(e.code, formula, ctx.names),
       result: e.result,
+      resultLocal: localizeResult(e.result, formula),
       ...(e.cells ? { cells: { ...e.cells } } : {}),
     })),
     tips: s.tips.map((t) => localize(t, lang)),
-    errors: s.errors.map((e) => ({ code: e.code, desc: localize(e.desc, lang), fix: localize(e.fix, lang) })),
+    errors: s.errors.map((e) => ({ code: e.code, codeLocal: localizeResult(e.code, formula), desc: localize(e.desc, lang), fix: localize(e.fix, lang) })),
     related: s.related.filter((slug) => ctx.slugs.has(slug)),
     links: {
       url: urls.functionPage(ctx.base, lang, fn.slug),
@@ -55,6 +71,7 @@ export function toBrief(d: FunctionDetail): FunctionBrief {
     category: d.category,
     description: d.description,
     syntax: d.syntax,
+    syntaxLocal: d.syntaxLocal,
     popularity: d.popularity,
     views: d.views,
     output: d.output,

@@ -5,7 +5,7 @@ import type { SearchDocument } from '../shared/search-documents.js';
 import type { FunctionDetail, FunctionSource } from '../shared/types.js';
 import type { Catalogue } from '../lint/catalogue.js';
 import { buildCatalogueIndex } from '../shared/catalogue-index.js';
-import { toFunctionDetail, type ProjectionContext } from './project.js';
+import { projectionContext, toFunctionDetail } from './project.js';
 
 export function searchDocument(d: FunctionDetail, source: FunctionSource): SearchDocument {
   const distinct = (values: (string | undefined)[]) => [...new Set(values.filter((v): v is string => !!v))];
@@ -25,7 +25,7 @@ export function searchDocumentsOf(details: readonly FunctionDetail[], sources: R
 
 /** Every function's search document in `lang`, most popular first (the order search breaks ties in). */
 export function searchDocuments(catalogue: Catalogue, lang: Locale): SearchDocument[] {
-  const ctx: ProjectionContext = { base: '', views: catalogue.views, slugs: new Set(catalogue.functions.map((f) => f.slug)) };
+  const ctx = projectionContext(catalogue, '');
   const index = buildCatalogueIndex(
     catalogue.functions.map((f) => ({ slug: f.slug, popularity: f.source.popularity, views: ctx.views.get(f.slug) ?? 0, category: f.source.category })),
     [],

@@ -14,13 +14,15 @@ import { listBody, searchBody } from '../shared/responses.js';
 import { buildSearchIndex, importSearchIndex } from '../shared/search/search-index.js';
 import type { FunctionBrief, FunctionDetail, Info } from '../shared/types.js';
 import { urls } from '../shared/urls.js';
+import type { FunctionNames } from '../shared/formula/names.js';
+import { translationAnswer } from '../shared/formula/translation-answer.js';
 import type { Catalogue } from '../lint/catalogue.js';
 import { buildDocsPage } from './docs-page.js';
 import { buildOpenApi, type OpenApiExamples } from './openapi.js';
 import { headersFile, routesJson } from './pages-config.js';
 import { functionPage, localePages, sharedPages } from './pages/site-pages.js';
 import { pagePath } from './pages/paths.js';
-import { toBrief, toCategories, toFunctionDetail, type ProjectionContext } from './project.js';
+import { projectionContext, toBrief, toCategories, toFunctionDetail } from './project.js';
 import { searchDocumentsOf } from './search-documents.js';
 import type { SiteSink } from './site-sink.js';
 import { schemaFiles, typeDeclarations } from './typed-data.js';
@@ -36,10 +38,11 @@ export function catalogueIndexOf(catalogue: Catalogue): CatalogueIndex {
 }
 
 export async function generateSite(catalogue: Catalogue, base: string, sink: SiteSink): Promise<void> {
-  const ctx: ProjectionContext = { base, views: catalogue.views, slugs: new Set(catalogue.functions.map((f) => f.slug)) };
+  const ctx = projectionContext(catalogue, base);
   const categorySlugs = catalogue.categories.map((c) => c.slug);
   const index = catalogueIndexOf(catalogue);
   sink.put(file(layout.catalogueIndex()), toJson(index));
+  sink.put(file(layout.formulaNames()), toJson(ctx.names.rows));
   const bySlug = new Map(catalogue.functions.map((f) => [f.slug, f]));
   const info: Info = {
     name: 'Spreadsheet Function Reference API',
@@ -84,13 +87,14 @@ export async function generateSite(catalogue: Catalogue, base: string, sink: Sit
         popular.map((i) => briefs[i]!),
         categories,
         importSearchIndex(searchIndex).search('vlokup'),
+        ctx.names,
       );
   }
 
   const openapi = await buildOpenApi(base, categorySlugs, examples!);
   sink.put(file(layout.openapi()), `${JSON.stringify(openapi, null, 2)}\n`);
   sink.put(file(layout.docs()), buildDocsPage(openapi, '../en/index.html'));
-  sharedPages(base, index, sink);
+  sharedPages(base, index, ctx.names.rows, sink);
   for (const [path, content] of schemaFiles(base)) sink.put(path, content);
   sink.put(file(layout.types()), await typeDeclarations());
   sink.put('_routes.json', routesJson());
@@ -102,7 +106,7 @@ export async function generateSite(catalogue: Catalogue, base: string, sink: Sit
  * server writes these first when a function's file changes, then everything else.
  */
 export function generateFunction(catalogue: Catalogue, slug: string, base: string, sink: SiteSink): void {
-  const ctx: ProjectionContext = { base, views: catalogue.views, slugs: new Set(catalogue.functions.map((f) => f.slug)) };
+  const ctx = projectionContext(catalogue, base);
   const bySlug = new Map(catalogue.functions.map((f) => [f.slug, f]));
   const fn = bySlug.get(slug);
   if (!fn) return;
@@ -115,6 +119,13 @@ export function generateFunction(catalogue: Catalogue, slug: string, base: strin
   }
 }
 
+/** The translate operation's example: the German formula of docs/api.md, into English. */
+function exampleTranslation(names: FunctionNames) {
+  const answer = translationAnswer({ lang: 'en', formula: '=WENNNV(SVERWEIS(A2;B:C;2;FALSCH);"-")', to: 'en', from: null }, names);
+  if (!answer.ok) throw new Error('the example formula does not translate');
+  return answer.value;
+}
+
 /** Real answers, in English, as the OpenAPI document's examples. */
 function openApiExamples(
   info: Info,
@@ -122,6 +133,7 @@ function openApiExamples(
   popular: FunctionBrief[],
   categories: ReturnType<typeof toCategories>,
   notFoundSuggestions: string[],
+  names: FunctionNames,
 ): OpenApiExamples {
   const lang: Locale = 'en';
   const sample = details.find((d) => d.slug === 'vlookup') ?? details[0]!;
@@ -137,6 +149,7 @@ function openApiExamples(
       lang,
       sample.slug,
     ),
+    TranslateResponse: exampleTranslation(names),
     notFoundSuggestions: notFoundSuggestions.slice(0, 5),
   };
 }

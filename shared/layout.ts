@@ -17,6 +17,8 @@ export const layout = {
   catalogueIndex: () => '/api/v1/_data/index.json',
   /** Every FunctionBrief of a locale, in the index's slug order. */
   briefs: (lang: Locale) => `/api/v1/_data/briefs/${lang}.json`,
+  /** Every function's name in each formula locale, for translating formulas. */
+  formulaNames: () => '/api/v1/_data/formula-names.json',
   /** The exported search index of a locale (FlexSearch and the ranking data), imported by the edge. */
   searchIndex: (lang: Locale) => `/api/v1/_data/search/${lang}.json`,
   openapi: () => '/openapi.json',

@@ -5,6 +5,7 @@
  * ignored. The first invalid parameter is reported, in the order the parsers run.
  */
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales.js';
+import { MAX_FORMULA_LENGTH } from './api/limits.js';
 import { fail, ok, type Result } from './result.js';
 
 export const SORTS = ['popular', 'alpha', 'views'] as const;
@@ -139,4 +140,29 @@ export function parseRandomQuery(params: URLSearchParams, categories: readonly s
 /** The language of an error's sentence: the requested `lang` when valid; English otherwise or when absent. */
 export function errorLanguage(params: URLSearchParams): Locale {
   return readLocale(params.get('lang')) ?? 'en';
+}
+
+export interface TranslateQuery {
+  lang: Locale;
+  formula: string;
+  to: Locale;
+  /** Null: detect it from the formula. */
+  from: Locale | null;
+}
+
+export function parseTranslateQuery(params: URLSearchParams): Result<TranslateQuery> {
+  const formula = params.get('formula');
+  const to = read(params, 'to');
+  const from = read(params, 'from');
+  return all({
+    lang: parseLang(params),
+    formula:
+      formula === null || formula === ''
+        ? fail({ kind: 'formulaRequired' })
+        : [...formula].length > MAX_FORMULA_LENGTH
+          ? fail({ kind: 'formulaTooLong', max: MAX_FORMULA_LENGTH })
+          : ok(formula),
+    to: to === null ? fail({ kind: 'toRequired' }) : readLocale(to) ? ok(readLocale(to)!) : fail({ kind: 'to' }),
+    from: from === null ? ok(null) : readLocale(from) ? ok(readLocale(from)) : fail({ kind: 'from' }),
+  });
 }

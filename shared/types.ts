@@ -13,4 +13,6 @@ export type Category = FromSchema<typeof api.categorySchema>;
 export type Info = FromSchema<typeof api.infoSchema>;
 export type ListMeta = FromSchema<typeof api.listMetaSchema>;
 export type SearchMeta = FromSchema<typeof api.searchMetaSchema>;
+export type Translation = FromSchema<typeof api.translationSchema>;
+export type TranslateMeta = FromSchema<typeof api.translateMetaSchema>;
 export type ErrorBody = FromSchema<typeof api.errorResponseSchema>;

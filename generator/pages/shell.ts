@@ -6,7 +6,7 @@
 import { LOCALES, type Locale } from '../../shared/locales.js';
 import { html, render, type Html } from './html.js';
 import { relativeLink, rootOf } from './paths.js';
-import { UI } from './ui-strings.js';
+import { UI } from './ui/index.js';
 
 export const RTL: ReadonlySet<Locale> = new Set(['fa', 'ar']);
 
@@ -51,7 +51,7 @@ ${LOCALES.map((l) => html`<link rel="alternate" hreflang="${l}" href="${alt.urlI
     : ''
 }<link rel="icon" href="data:,">
 <link rel="stylesheet" href="${root}assets/site.css">
-${page.search ? html`<script src="${root}assets/search.js" defer></script>\n` : ''}</head>
+${page.search ? html`<script src="${root}assets/site.js" defer></script>\n` : ''}</head>
 <body>
 <header class="site">
 <a class="brand" href="${home}">${ui.siteName}</a>

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 import type { CatalogueIndex } from '../../shared/catalogue-index.js';
+import type { NameRow } from '../../shared/formula/names.js';
 import { LOCALES, type Locale } from '../../shared/locales.js';
 import type { SiteSink } from '../site-sink.js';
 import type { ExportedSearchIndex } from '../../shared/search/search-index.js';
@@ -17,7 +18,7 @@ import { html, render } from './html.js';
 import { categoryBody, homeBody } from './index-pages.js';
 import { pagePath } from './paths.js';
 import { renderPage } from './shell.js';
-import { UI } from './ui-strings.js';
+import { UI } from './ui/index.js';
 
 export interface LocaleContent {
   details: FunctionDetail[];
@@ -29,9 +30,9 @@ export interface LocaleContent {
 
 const here = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 
-function searchScript(): string {
+function siteScript(): string {
   const result = buildSync({
-    entryPoints: [here('browser/search-box.ts')],
+    entryPoints: [here('browser/site.ts')],
     bundle: true,
     format: 'iife',
     minify: true,
@@ -61,7 +62,7 @@ export function localePages(base: string, lang: Locale, content: LocaleContent, 
       fullTitle: ui.siteName,
       description: ui.tagline,
       alternates: { pathIn: pagePath.home, urlIn: homeUrl, canonical: homeUrl('fa') },
-      body: homeBody(lang, categories, urls.docs(base)),
+      body: homeBody(lang, categories, popular, details, urls.docs(base)),
     }),
   );
   for (const category of categories) {
@@ -83,6 +84,7 @@ export function localePages(base: string, lang: Locale, content: LocaleContent, 
           lang,
           category,
           popular.filter((f) => f.category === category.slug),
+          bySlug,
         ),
       }),
     );
@@ -113,14 +115,15 @@ export function functionPage(
 }
 
 /** What every locale shares: the language chooser, the 404 page, the stylesheet, the search script, sitemap.xml and robots.txt. */
-export function sharedPages(base: string, index: CatalogueIndex, sink: SiteSink): void {
+export function sharedPages(base: string, index: CatalogueIndex, nameRows: readonly NameRow[], sink: SiteSink): void {
   const sitemap = LOCALES.flatMap((lang) => [
     `${base}/${lang}/`,
     ...index.categories.map((c) => urls.categoryPage(base, lang, c)),
     ...index.slugs.map((slug) => urls.functionPage(base, lang, slug)),
   ]);
   sink.put('assets/site.css', readFileSync(here('site.css'), 'utf8'));
-  sink.put('assets/search.js', searchScript());
+  sink.put('assets/site.js', siteScript());
+  sink.put('assets/formula-names.js', `self.SFR_FORMULA_NAMES=${JSON.stringify(nameRows)};\n`);
   sink.put('index.html', languageChooser());
   sink.put('404.html', notFoundPage());
   sink.put(

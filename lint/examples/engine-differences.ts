@@ -68,3 +68,32 @@ export const OTHER_FUNCTION_SAME_NAME: Readonly<Record<string, string>> = {
   NEGBINOMDIST: "HyperFormula's NEGBINOMDIST is NEGBINOM.DIST, which needs the cumulative argument.",
   NORMSDIST: "HyperFormula's NORMSDIST is NORM.S.DIST, which needs the cumulative argument.",
 };
+
+/**
+ * Where an example's formula, in the form German, French or Turkish readers get, cannot give the
+ * English result in HyperFormula set up as their Excel. `engine`: HyperFormula's limit, Excel gets
+ * it right; `reader`: that reader's Excel does give another result, a trap the function's tips in
+ * that language must name. The verifier lists each affected example apart from the matches.
+ */
+export interface LocaleDifference {
+  id: string;
+  kind: 'engine' | 'reader';
+  reason: string;
+  applies(code: string): boolean;
+}
+
+export const LOCALE_DIFFERENCES: readonly LocaleDifference[] = [
+  {
+    id: 'complex-numbers-as-text',
+    kind: 'engine',
+    reason:
+      'HyperFormula writes the complex numbers IM… functions return as text with a decimal point whatever its decimal separator, then cannot read them back with a decimal comma; German, French and Turkish Excel write and read them with the decimal comma.',
+    applies: (code) => /\bIM[A-Z0-9]+\(/.test(code),
+  },
+  {
+    id: 'number-text-in-english-form',
+    kind: 'reader',
+    reason: 'VALUE reads a number typed as text with the separators of the reader\'s Excel: "1,234.5" is no number in German, French or Turkish Excel.',
+    applies: (code) => code === '=VALUE(A1)',
+  },
+];

@@ -6,10 +6,11 @@
 import type { ApiError } from './errors.js';
 import type { ParameterName } from './parameters.js';
 
-export type OperationId = 'getInfo' | 'listFunctions' | 'getFunction' | 'getFunctionBySlugQuery' | 'listCategories' | 'searchFunctions' | 'randomFunction';
+export type OperationId =
+  'getInfo' | 'listFunctions' | 'getFunction' | 'getFunctionBySlugQuery' | 'listCategories' | 'searchFunctions' | 'randomFunction' | 'translateFormula';
 
 /** Names of response schemas (shared/schemas/components.ts). */
-export type ResponseSchemaName = 'InfoResponse' | 'ListResponse' | 'FunctionResponse' | 'CategoriesResponse' | 'SearchResponse';
+export type ResponseSchemaName = 'InfoResponse' | 'ListResponse' | 'FunctionResponse' | 'CategoriesResponse' | 'SearchResponse' | 'TranslateResponse';
 
 export interface Operation {
   id: OperationId;
@@ -119,6 +120,19 @@ export const OPERATIONS: readonly Operation[] = [
     notFound: { description: 'The category has no functions yet.', example: { kind: 'categoryEmpty', category: 'cube' } },
     badRequest: { kind: 'category', example: 'math-and-trigonometry' },
     endpoint: 'GET /api/v1/random?category=&lang= - one random function in full',
+  },
+  {
+    id: 'translateFormula',
+    path: '/api/v1/translate',
+    summary: "Translate a formula into another language's Excel",
+    description:
+      'Function names, TRUE/FALSE, error values and the argument, decimal and array separators change; text in quotes, references, sheet, defined and table names and whitespace are kept exactly. Without from, the source is detected from the function names and separators (meta.from). A name the catalogue does not know is kept and listed in unknown with suggestions. Translating there and back gives the formula again.',
+    parameters: ['formula', 'to', 'from', 'lang'],
+    response: 'TranslateResponse',
+    caching: 'catalogue',
+    paginated: false,
+    badRequest: { kind: 'formulaUnreadable', position: 12, problem: 'quote' },
+    endpoint: "GET /api/v1/translate?formula=&to=&from=&lang= - a formula in another language's Excel (names, separators, logical and error values)",
   },
 ];
 

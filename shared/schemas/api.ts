@@ -11,14 +11,28 @@ const string = { type: 'string' } as const;
 const integer = { type: 'integer', minimum: 0 } as const;
 const langSchema = { type: 'string', enum: LOCALES } as const;
 
-export const argSchema = argItem(string);
-export const exampleSchema = exampleItem(string, { cells: cellsSchema });
-export const funcErrorSchema = funcErrorItem(string);
+const local = (description: string) => ({ type: 'string', description }) as const;
+
+export const argSchema = argItem(
+  string,
+  { nameLocal: local("The argument's name as the reader's Excel shows it (the English name until the content has it).") },
+  ['nameLocal'],
+);
+export const exampleSchema = exampleItem(
+  string,
+  {
+    cells: cellsSchema,
+    codeLocal: { type: 'string', pattern: '^=', description: "The formula as the reader's Excel accepts it: local names, separators, decimals." },
+    resultLocal: local("The result as the reader's Excel displays it."),
+  },
+  ['codeLocal', 'resultLocal'],
+);
+export const funcErrorSchema = funcErrorItem(string, { codeLocal: local("The error value as the reader's Excel displays it.") }, ['codeLocal']);
 
 export const functionBriefSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['slug', 'name', 'title', 'category', 'description', 'syntax', 'popularity', 'views', 'output', 'version', 'url'],
+  required: ['slug', 'name', 'title', 'category', 'description', 'syntax', 'syntaxLocal', 'popularity', 'views', 'output', 'version', 'url'],
   properties: {
     slug: { type: 'string', pattern: '^[a-z0-9.-]+$' },
     name: string,
@@ -26,6 +40,7 @@ export const functionBriefSchema = {
     category: string,
     description: string,
     syntax: string,
+    syntaxLocal: local("The syntax as the reader's Excel shows it: local name, argument names and separator."),
     popularity: { type: 'integer', minimum: 0, maximum: 100 },
     views: integer,
     output: string,
@@ -45,6 +60,7 @@ export const functionSchema = {
     'category',
     'applications',
     'syntax',
+    'syntaxLocal',
     'description',
     'output',
     'version',
@@ -73,6 +89,7 @@ export const functionSchema = {
     category: string,
     applications: { type: 'array', items: { type: 'string', enum: APPLICATIONS } },
     syntax: string,
+    syntaxLocal: local("The syntax as the reader's Excel shows it: local name, argument names and separator."),
     description: string,
     output: string,
     version: { type: 'string', enum: VERSIONS },
@@ -189,3 +206,43 @@ export const errorResponseSchema = {
     meta: notFoundMetaSchema,
   },
 } as const;
+
+export const translationSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['formula', 'from', 'to', 'functions', 'unknown'],
+  properties: {
+    formula: { type: 'string', description: 'The formula in the target locale; only the formula language changed.' },
+    from: langSchema,
+    to: langSchema,
+    functions: {
+      type: 'array',
+      description: "The catalogue's functions the formula calls, in order of first appearance.",
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['slug', 'name', 'local'],
+        properties: { slug: string, name: string, local: { type: 'string', description: 'The name in the target locale.' } },
+      },
+    },
+    unknown: {
+      type: 'array',
+      description: 'Names called as functions that the catalogue does not know; kept as written.',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['name', 'suggestions'],
+        properties: { name: string, suggestions: { type: 'array', maxItems: 3, items: string, description: 'Slugs of close names.' } },
+      },
+    },
+  },
+} as const;
+
+export const translateMetaSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['lang', 'from'],
+  properties: { lang: langSchema, from: { ...langSchema, description: 'The formula locale the formula was read in: as given, or detected.' } },
+} as const;
+
+export const translateResponseSchema = successEnvelope(translationSchema, translateMetaSchema);

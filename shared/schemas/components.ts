@@ -21,6 +21,9 @@ export const COMPONENTS = {
   SearchResponse: api.searchResponseSchema,
   FunctionResponse: api.functionResponseSchema,
   CategoriesResponse: api.categoriesResponseSchema,
+  Translation: api.translationSchema,
+  TranslateMeta: api.translateMetaSchema,
+  TranslateResponse: api.translateResponseSchema,
   ErrorResponse: api.errorResponseSchema,
 } as const satisfies Record<string, object>;
 

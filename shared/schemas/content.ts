@@ -43,6 +43,9 @@ export const localizedTextSchema = {
   additionalProperties: false,
 } as const;
 
+/** A name in a localized Excel: letters of any script, digits, underscores and dots. */
+const localName = { type: 'string', pattern: '^[\\p{L}\\p{N}_.]+$' } as const;
+
 export const functionSourceSchema = {
   $id: 'https://spreadsheet-functions.dev/schema/function-source.json',
   title: 'Spreadsheet function (content source)',
@@ -84,7 +87,17 @@ export const functionSourceSchema = {
     title: localizedTextSchema,
     description: localizedTextSchema,
     output: localizedTextSchema,
-    args: { type: 'array', items: argSchema(localizedTextSchema) },
+    args: {
+      type: 'array',
+      items: argSchema(localizedTextSchema, {
+        names: {
+          type: 'object',
+          description: "The argument's name in German, French and Turkish Excel, as that language's syntax line writes it.",
+          additionalProperties: false,
+          properties: { de: localName, fr: localName, tr: localName },
+        },
+      }),
+    },
     examples: {
       type: 'array',
       minItems: 2,

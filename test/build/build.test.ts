@@ -61,9 +61,15 @@ describe('npm run build', () => {
     expect(schemas).toBeGreaterThanOrEqual(10);
     // Pages: a home, 13 categories and 47 functions per locale, plus each locale's search data.
     const pages = LOCALES.length * (1 + 13 + 47 + 1);
-    const siteFiles = 6; // index.html, sitemap.xml, robots.txt, assets/site.css, assets/search.js, docs
+    const siteFiles = 7; // index.html, sitemap.xml, robots.txt, assets/site.css, assets/site.js, assets/formula-names.js, docs
     const expected =
-      listFiles + LOCALES.length * (47 + perLocale) + 1 /* index */ + schemas + pages + siteFiles + 5; /* openapi, types, _routes, _headers, 404 */
+      listFiles +
+      LOCALES.length * (47 + perLocale) +
+      2 /* index, formula names */ +
+      schemas +
+      pages +
+      siteFiles +
+      5; /* openapi, types, _routes, _headers, 404 */
     expect(files.filter((f) => f.startsWith('api/v1/functions/'))).toHaveLength(listFiles);
     expect(files.filter((f) => f.startsWith('api/v1/function/'))).toHaveLength(47 * LOCALES.length);
     expect(files).toHaveLength(expected);

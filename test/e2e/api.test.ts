@@ -245,3 +245,31 @@ describe('rate limit', () => {
     expect((await call('/api/v1/categories')).status).toBe(200);
   });
 });
+
+describe('translate a formula', () => {
+  it('detects a German formula and gives it in English', async () => {
+    const reply = await call(`/api/v1/translate?formula=${encodeURIComponent('=WENNNV(SVERWEIS(A2;B:C;2;FALSCH);"-")')}&to=en`);
+    expect(reply.status).toBe(200);
+    expectApiHeaders(reply);
+    expect(reply.headers.get('etag')).toMatch(/^"[0-9a-f]{32}"$/);
+    expect(reply.json.data).toMatchObject({ formula: '=IFNA(VLOOKUP(A2,B:C,2,FALSE),"-")', from: 'de', to: 'en', unknown: [] });
+    expect(reply.json.data.functions.map((f: { slug: string }) => f.slug)).toEqual(['ifna', 'vlookup']);
+    expect(reply.json.meta).toEqual({ lang: 'fa', from: 'de' });
+  });
+
+  it('gives an English formula in Turkish Excel, and keeps an unknown name with suggestions', async () => {
+    const reply = await call(`/api/v1/translate?formula=${encodeURIComponent('SUM(A1:A3, 0.5)+VLOKUP(1)')}&to=tr&from=en&lang=en`);
+    expect(reply.json.data.formula).toBe('TOPLA(A1:A3; 0,5)+VLOKUP(1)');
+    expect(reply.json.data.unknown[0]).toMatchObject({ name: 'VLOKUP', suggestions: expect.arrayContaining(['vlookup']) });
+  });
+
+  it.each([
+    ['/api/v1/translate?to=en', 400, /^formula is required/],
+    [`/api/v1/translate?formula=${encodeURIComponent('=SUMME(A1;"x')}&to=en&lang=de`, 400, /^Die Formel ist ab Zeichen 11 nicht lesbar/],
+    ['/api/v1/translate?formula=1&to=xx', 400, /^to must be one of/],
+    ['/api/v1/translate?formula=1', 400, /^to is required/],
+    [`/api/v1/translate?formula=${'1'.repeat(8193)}&to=de`, 400, /^formula must be at most 8192 characters/],
+  ])("%s is a %i envelope in the reader's language", async (path, status, error) => {
+    expectError(await call(path), status, error);
+  });
+});

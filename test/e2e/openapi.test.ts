@@ -56,6 +56,7 @@ describe('every operation through a validating proxy that knows only the OpenAPI
     ['/api/v1/search?q=vlookup&lang=en', 200],
     [`/api/v1/search?q=${encodeURIComponent('میانگین')}&per_page=5`, 200],
     ['/api/v1/random?category=logical', 200],
+    [`/api/v1/translate?formula=${encodeURIComponent('=WENNNV(SVERWEIS(A2;B:C;2;FALSCH);"-")')}&to=tr`, 200],
   ])('%s agrees with the document', async (path, status) => {
     const response = await get(proxy.url, path);
     const text = await response.text();

@@ -38,7 +38,7 @@ function load(root: string, lang: string) {
   return pending;
 }
 
-function attach(form: HTMLFormElement): void {
+export function attachSearchBox(form: HTMLFormElement): void {
   const lang = form.dataset.lang ?? 'fa';
   const root = form.dataset.root ?? '';
   const input = form.querySelector('input[type="search"]') as HTMLInputElement;
@@ -74,5 +74,3 @@ function attach(form: HTMLFormElement): void {
     void run().then(() => (list.querySelector('a') as HTMLAnchorElement | null)?.focus());
   });
 }
-
-document.querySelectorAll<HTMLFormElement>('form.search').forEach(attach);
