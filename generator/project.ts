@@ -30,7 +30,9 @@ export function toFunctionDetail(fn: LoadedFunction, lang: Locale, ctx: Projecti
   return {
     slug: fn.slug,
     name: s.name,
-    names: Object.fromEntries(LOCALES.map((l) => [l, s.names?.[l] ?? s.name])) as FunctionDetail['names'],
+    names: Object.fromEntries(
+      LOCALES.map((l) => [l, formulaLocaleOf(l) === 'en' ? s.name : s.names[formulaLocaleOf(l) as 'de' | 'fr' | 'tr']]),
+    ) as FunctionDetail['names'],
     title: localize(s.title, lang),
     category: s.category,
     applications: [...s.applications],

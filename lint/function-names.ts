@@ -4,7 +4,7 @@ import type { Catalogue } from './catalogue.js';
 
 export function nameRowsOf(catalogue: Pick<Catalogue, 'functions'>): NameRow[] {
   return catalogue.functions
-    .map((f): NameRow => [f.slug, f.source.name, f.source.names?.de ?? f.source.name, f.source.names?.fr ?? f.source.name, f.source.names?.tr ?? f.source.name])
+    .map((f): NameRow => [f.slug, f.source.name, f.source.names.de, f.source.names.fr, f.source.names.tr])
     .sort((a, b) => (a[0] < b[0] ? -1 : 1));
 }
 

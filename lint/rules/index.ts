@@ -9,6 +9,7 @@ import { persianLettersRule } from './persian-letters.js';
 import { relatedRule } from './related.js';
 import type { CatalogueRule, FunctionRule } from './rule.js';
 import { syntaxArgsRule } from './syntax-args.js';
+import { uniqueLocalNamesRule } from './unique-local-names.js';
 import { untranslatedRule } from './untranslated.js';
 
 export const FUNCTION_RULES: readonly FunctionRule[] = [
@@ -22,4 +23,4 @@ export const FUNCTION_RULES: readonly FunctionRule[] = [
   untranslatedRule,
 ];
 
-export const CATALOGUE_RULES: readonly CatalogueRule[] = [duplicateSlugsRule, duplicateCategoriesRule];
+export const CATALOGUE_RULES: readonly CatalogueRule[] = [duplicateSlugsRule, duplicateCategoriesRule, uniqueLocalNamesRule];

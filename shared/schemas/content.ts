@@ -53,6 +53,7 @@ export const functionSourceSchema = {
   additionalProperties: false,
   required: [
     'name',
+    'names',
     'category',
     'syntax',
     'version',
@@ -73,9 +74,10 @@ export const functionSourceSchema = {
     name: { type: 'string', pattern: FUNCTION_NAME_PATTERN, description: 'The name as Excel writes it in English, e.g. F.DIST.RT.' },
     names: {
       type: 'object',
-      description: 'The name in a localized spreadsheet interface, only where that interface translates it.',
-      properties: Object.fromEntries(LOCALES.map((l) => [l, { type: 'string', minLength: 1 }])) as typeof localeProperties,
+      description: 'The name in German, French and Turkish Excel, as each shows it; the English name where that Excel keeps it.',
+      required: ['de', 'fr', 'tr'],
       additionalProperties: false,
+      properties: { de: localName, fr: localName, tr: localName },
     },
     category: { type: 'string', pattern: SLUG_PATTERN, description: 'A category slug from content/categories.yaml.' },
     syntax: { type: 'string', minLength: 3, description: 'English-interface syntax, optional arguments in brackets.' },

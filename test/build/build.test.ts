@@ -32,6 +32,7 @@ function largeFixture(): { dir: string; popularity: Map<string, number>; views: 
       join(dir, 'functions', `${slug}.yaml`),
       sum
         .replace(/^name: SUM$/m, `name: ${name}`)
+        .replace(/^ {2}(de|fr|tr): [A-Z]+$/gm, `  $1: ${name}`)
         .replace(/SUM\(/g, `${name}(`)
         .replace(/^popularity: 100$/m, `popularity: ${pop}`),
     );
