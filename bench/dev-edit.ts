@@ -25,7 +25,7 @@ export async function measureDevEdits(root: string, runs = 7): Promise<number[]>
       const marker = `edit ${run} ${Date.now()}`;
       const settled = new Promise<void>((resolve) => (idle = resolve));
       const started = performance.now();
-      writeFileSync(`${file}.tmp`, original.replace(/^ {2}en: SUM, .*$/m, `  en: SUM, ${marker}`));
+      writeFileSync(`${file}.tmp`, original.replace(/^ {2}en: >-\n {4}`SUM`, .*$/m, `  en: >-\n    \`SUM\`, ${marker}`));
       renameSync(`${file}.tmp`, file);
       for (;;) {
         const text = await (await fetch(`${server.url}/api/v1/function/sum?lang=en`, { headers: { 'Cache-Control': 'no-cache' } })).text();

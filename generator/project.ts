@@ -3,11 +3,12 @@ import { formulaLocaleOf } from '../shared/formula/locales.js';
 import type { FunctionNames } from '../shared/formula/names.js';
 import { localizeCode, localizeResult, localizeSyntax } from '../shared/formula/translate.js';
 import { LOCALES, type Locale } from '../shared/locales.js';
-import type { Category, FunctionBrief, FunctionDetail } from '../shared/types.js';
+import type { Category, FunctionBrief, FunctionDetail, LocalizedText } from '../shared/types.js';
 import { urls } from '../shared/urls.js';
 import type { Catalogue, LoadedFunction } from '../lint/catalogue.js';
 import { functionNamesOf } from '../lint/function-names.js';
 import { localize } from './localize.js';
+import { proseRenderer } from './prose.js';
 
 export interface ProjectionContext {
   base: string;
@@ -27,35 +28,37 @@ export function toFunctionDetail(fn: LoadedFunction, lang: Locale, ctx: Projecti
   const formula = formulaLocaleOf(lang);
   const argName = (a: (typeof s.args)[number]) => (formula === 'en' ? a.name : (a.names?.[formula] ?? a.name));
   const argNames = new Map(s.args.map((a) => [a.name, argName(a)]));
+  const prose = proseRenderer(lang, ctx.names, argNames);
+  const text = (t: LocalizedText) => prose(localize(t, lang));
   return {
     slug: fn.slug,
     name: s.name,
     names: Object.fromEntries(
       LOCALES.map((l) => [l, formulaLocaleOf(l) === 'en' ? s.name : s.names[formulaLocaleOf(l) as 'de' | 'fr' | 'tr']]),
     ) as FunctionDetail['names'],
-    title: localize(s.title, lang),
+    title: text(s.title),
     category: s.category,
     applications: [...s.applications],
     syntax: s.syntax,
     syntaxLocal: localizeSyntax(s.syntax, formula, ctx.names.byName(s.name), ctx.names, argNames),
-    description: localize(s.description, lang),
-    output: localize(s.output, lang),
+    description: text(s.description),
+    output: text(s.output),
     version: s.version,
     volatile: s.volatile,
     dynamicArray: s.dynamicArray,
     popularity: s.popularity,
     views: ctx.views.get(fn.slug) ?? 0,
-    args: s.args.map((a) => ({ name: a.name, nameLocal: argName(a), type: a.type, required: a.required, desc: localize(a.desc, lang) })),
+    args: s.args.map((a) => ({ name: a.name, nameLocal: argName(a), type: a.type, required: a.required, desc: text(a.desc) })),
     examples: s.examples.map((e) => ({
-      title: localize(e.title, lang),
+      title: text(e.title),
       code: e.code,
       codeLocal: localizeCode(e.code, formula, ctx.names),
       result: e.result,
       resultLocal: localizeResult(e.result, formula),
       ...(e.cells ? { cells: { ...e.cells } } : {}),
     })),
-    tips: s.tips.map((t) => localize(t, lang)),
-    errors: s.errors.map((e) => ({ code: e.code, codeLocal: localizeResult(e.code, formula), desc: localize(e.desc, lang), fix: localize(e.fix, lang) })),
+    tips: s.tips.map((t) => text(t)),
+    errors: s.errors.map((e) => ({ code: e.code, codeLocal: localizeResult(e.code, formula), desc: text(e.desc), fix: text(e.fix) })),
     related: s.related.filter((slug) => ctx.slugs.has(slug)),
     links: {
       url: urls.functionPage(ctx.base, lang, fn.slug),

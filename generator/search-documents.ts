@@ -1,5 +1,6 @@
 /** What the search index holds about each function, for one locale (English and Persian always included). */
 import { ALL } from '../shared/layout.js';
+import { plainText } from '../shared/text/code-spans.js';
 import type { Locale } from '../shared/locales.js';
 import type { SearchDocument } from '../shared/search-documents.js';
 import type { FunctionDetail, FunctionSource } from '../shared/types.js';
@@ -13,8 +14,8 @@ export function searchDocument(d: FunctionDetail, source: FunctionSource): Searc
     slug: d.slug,
     name: d.name,
     names: distinct(Object.values(d.names)).filter((n) => n !== d.name),
-    titles: distinct([d.title, source.title.en, source.title.fa]),
-    descriptions: distinct([d.description, source.description.en, source.description.fa]),
+    titles: distinct([d.title, source.title.en, source.title.fa].map((t) => t && plainText(t))),
+    descriptions: distinct([d.description, source.description.en, source.description.fa].map((t) => t && plainText(t))),
   };
 }
 

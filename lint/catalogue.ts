@@ -1,5 +1,7 @@
 /** The content as the generator sees it, after loading and checking. */
-import type { CategorySource, FunctionSource } from '../shared/types.js';
+import type { Locale } from '../shared/locales.js';
+import type { CategorySource, FunctionSource, GlossarySource } from '../shared/types.js';
+import type { FunctionNames } from '../shared/formula/names.js';
 
 export interface LoadedFunction {
   /** Path relative to the project, e.g. `content/functions/vlookup.yaml`. */
@@ -21,4 +23,8 @@ export interface RuleContext {
   categories: ReadonlySet<string>;
   /** Where the categories come from, for problems about them. */
   categoriesFile: string;
+  /** Each locale's glossary (content/glossary/<lang>.yaml), where there is one. */
+  glossaries: ReadonlyMap<Locale, GlossarySource>;
+  /** Every function's name in each formula locale. */
+  names: FunctionNames;
 }

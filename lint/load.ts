@@ -7,8 +7,11 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import fg from 'fast-glob';
 import { categoriesSourceSchema, functionSourceSchema } from '../shared/schemas/content.js';
+import { glossarySchema } from '../shared/schemas/glossary.js';
+import { LOCALES, type Locale } from '../shared/locales.js';
 import { slugOf } from '../shared/slug.js';
-import type { CategorySource, FunctionSource } from '../shared/types.js';
+import type { CategorySource, FunctionSource, GlossarySource } from '../shared/types.js';
+import { functionNamesOf } from './function-names.js';
 import type { Catalogue, LoadedFunction, RuleContext } from './catalogue.js';
 import { lineOfPath } from './locate.js';
 import { isError, type Problem } from './problem.js';
@@ -19,6 +22,7 @@ import { parseViewsCsv } from './views-csv.js';
 
 const validateFunction = compileSchema<FunctionSource>(functionSourceSchema);
 const validateCategories = compileSchema<CategorySource[]>(categoriesSourceSchema);
+const validateGlossary = compileSchema<GlossarySource>(glossarySchema);
 
 export interface LoadResult {
   /** Null when any error was found; warnings alone keep the catalogue. */
@@ -62,6 +66,7 @@ export async function readFunctionFile(abs: string, file: string): Promise<ReadF
 
 export interface ContentFiles {
   categories: ReadFile<CategorySource[]>;
+  glossaries: [Locale, ReadFile<GlossarySource>][];
   functions: ReadFile<LoadedFunction>[];
   views: { file: string; text: string };
 }
@@ -71,12 +76,16 @@ export async function readContentFiles(contentDir: string): Promise<ContentFiles
   const paths = (await fg('functions/*.{yaml,yml}', { cwd: contentDir, absolute: true })).sort();
   const categoriesPath = join(contentDir, 'categories.yaml');
   const viewsPath = join(contentDir, 'stats', 'views.csv');
-  const [categories, functions, viewsText] = await Promise.all([
+  const glossaryPaths = LOCALES.map((lang) => [lang, join(contentDir, 'glossary', `${lang}.yaml`)] as const);
+  const [categories, glossaries, functions, viewsText] = await Promise.all([
     readContentFile(categoriesPath, name(categoriesPath), validateCategories),
+    Promise.all(
+      glossaryPaths.map(async ([lang, path]) => [lang, await readContentFile(path, name(path), validateGlossary)] as [Locale, ReadFile<GlossarySource>]),
+    ),
     Promise.all(paths.map((abs) => readFunctionFile(abs, name(abs)))),
     readFile(viewsPath, 'utf8').catch(() => ''),
   ]);
-  return { categories, functions, views: { file: name(viewsPath), text: viewsText } };
+  return { categories, glossaries, functions, views: { file: name(viewsPath), text: viewsText } };
 }
 
 /** Runs every rule over files already read, and locates each problem's line. */
@@ -87,14 +96,16 @@ export function checkContent(files: ContentFiles): LoadResult {
     slugs: new Set(functions.map((f) => f.slug)),
     categories: new Set(categories.map((c) => c.slug)),
     categoriesFile: files.categories.file,
+    glossaries: new Map(files.glossaries.flatMap(([lang, g]) => (g.value ? [[lang, g.value] as const] : []))),
+    names: functionNamesOf({ functions }),
   };
-  const problems: Problem[] = [...files.categories.problems, ...files.functions.flatMap((f) => f.problems)];
+  const problems: Problem[] = [...files.categories.problems, ...files.glossaries.flatMap(([, g]) => g.problems), ...files.functions.flatMap((f) => f.problems)];
   for (const fn of functions) for (const rule of FUNCTION_RULES) problems.push(...rule.check(fn, context));
   for (const rule of CATALOGUE_RULES) problems.push(...rule.check({ functions, categories }, context));
   const views = parseViewsCsv(files.views.file, files.views.text, context.slugs);
   problems.push(...views.problems);
 
-  const texts = new Map([files.categories, ...files.functions].map((f) => [f.file, f.text]));
+  const texts = new Map([files.categories, ...files.glossaries.map(([, g]) => g), ...files.functions].map((f) => [f.file, f.text]));
   const located = problems.map((p) => (p.line === undefined && p.path && texts.get(p.file) ? { ...p, line: lineOfPath(texts.get(p.file)!, p.path) } : p));
   const failed = located.some(isError) || functions.length !== files.functions.length;
   return { catalogue: failed ? null : { functions, categories, views: views.views }, problems: located, fileCount: files.functions.length };

@@ -24,22 +24,22 @@ describe('npm run dev keeps dist/ in step with content/', () => {
     const detail = () => JSON.parse(readFileSync(join(outDir, 'api/v1/function/sum/en.json'), 'utf8')).data.title as string;
     const list = () => readFileSync(join(outDir, 'api/v1/functions/en/all/alpha/1.json'), 'utf8');
     try {
-      expect(detail()).toMatch(/^SUM, /);
+      expect(detail()).toMatch(/^`SUM`, /);
       const file = join(content, 'functions', 'sum.yaml');
       const text = readFileSync(file, 'utf8');
       const next = new Promise<string>((resolve) => (rebuilt = resolve));
       // Written as editors save: a new file renamed over the old one.
-      writeFileSync(`${file}.tmp`, text.replace(/^ {2}en: SUM, .*$/m, '  en: SUM, add numbers (edited)'));
+      writeFileSync(`${file}.tmp`, text.replace(/^ {2}en: >-\n {4}`SUM`, .*$/m, '  en: >-\n    `SUM`, add numbers (edited)'));
       const { renameSync } = await import('node:fs');
       renameSync(`${file}.tmp`, file);
       expect(await next).toMatch(/functions\/sum\.yaml$/);
-      expect(detail()).toBe('SUM, add numbers (edited)');
-      expect(list()).toContain('SUM, add numbers (edited)');
+      expect(detail()).toBe('`SUM`, add numbers (edited)');
+      expect(list()).toContain('`SUM`, add numbers (edited)');
 
       writeFileSync(file, text.replace('volatile: false', 'volatile: sometimes'));
       await expect.poll(() => lines.some((l) => l.includes('still serving the last good build')), { timeout: 5000 }).toBe(true);
       expect(lines.some((l) => /sum\.yaml:\d+: volatile: must be true or false/.test(l))).toBe(true);
-      expect(detail()).toBe('SUM, add numbers (edited)');
+      expect(detail()).toBe('`SUM`, add numbers (edited)');
     } finally {
       await dev.close();
     }

@@ -4,6 +4,7 @@ import { localizeResult } from '../../shared/formula/translate.js';
 import type { Locale } from '../../shared/locales.js';
 import type { Category, FunctionDetail } from '../../shared/types.js';
 import { exampleSheet } from './example-sheet.js';
+import { proseHtml } from './prose-html.js';
 import { html, type Html } from './html.js';
 import { pagePath, relativeLink } from './paths.js';
 import { APPLICATION_NAMES, UI, type UiStrings } from './ui/index.js';
@@ -34,9 +35,9 @@ export function functionBody(fn: FunctionDetail, lang: Locale, category: Categor
     fn.args.length > 0 &&
     html`<section><h2>${ui.arguments}</h2>
 <div class="scroll"><table class="arguments"><thead><tr><th>${ui.argument}</th><th>${ui.type}</th><th>${ui.requirement}</th><th>${ui.meaning}</th></tr></thead><tbody>
-${fn.args.map((a) => html`<tr><td>${code(a.nameLocal)}</td><td>${ui.argumentTypes[a.type]}</td><td>${a.required ? ui.required : ui.optional}</td><td>${a.desc}</td></tr>\n`)}</tbody></table></div></section>`;
+${fn.args.map((a) => html`<tr><td>${code(a.nameLocal)}</td><td>${ui.argumentTypes[a.type]}</td><td>${a.required ? ui.required : ui.optional}</td><td>${proseHtml(a.desc)}</td></tr>\n`)}</tbody></table></div></section>`;
   const examples = fn.examples.map(
-    (e) => html`<figure class="example"><figcaption>${e.title}</figcaption>
+    (e) => html`<figure class="example"><figcaption>${proseHtml(e.title)}</figcaption>
 ${e.cells && exampleSheet(ui, e.cells, e.resultLocal, shownIn(lang), lang === 'fa' || lang === 'ar')}${formulaBlock(ui, e.codeLocal, e.code)}
 <p class="result">${ui.result}: <output dir="ltr">${e.resultLocal}</output></p></figure>\n`,
   );
@@ -44,12 +45,12 @@ ${e.cells && exampleSheet(ui, e.cells, e.resultLocal, shownIn(lang), lang === 'f
     fn.errors.length > 0 &&
     html`<section><h2>${ui.errors}</h2><dl class="errors">${fn.errors.map(
       (e) =>
-        html`<dt>${code(e.codeLocal)}${e.codeLocal !== e.code && html` <span class="english">(${code(e.code)})</span>`}</dt><dd><p>${e.desc}</p><p><strong>${ui.fix}:</strong> ${e.fix}</p></dd>`,
+        html`<dt>${code(e.codeLocal)}${e.codeLocal !== e.code && html` <span class="english">(${code(e.code)})</span>`}</dt><dd><p>${proseHtml(e.desc)}</p><p><strong>${ui.fix}:</strong> ${proseHtml(e.fix)}</p></dd>`,
     )}</dl></section>`;
   const related =
     fn.related.length > 0 &&
     html`<section><h2>${ui.related}</h2><ul class="related">${fn.related.map(
-      (slug) => html`<li><a href="${link(pagePath.function(lang, slug))}">${titles.get(slug)?.title ?? slug}</a></li>`,
+      (slug) => html`<li><a href="${link(pagePath.function(lang, slug))}">${proseHtml(titles.get(slug)?.title ?? slug)}</a></li>`,
     )}</ul></section>`;
   const localized = Object.entries(fn.names).filter(([, name]) => name !== fn.name);
   const names =
@@ -59,13 +60,13 @@ ${e.cells && exampleSheet(ui, e.cells, e.resultLocal, shownIn(lang), lang === 'f
     category && html` › <a href="${link(pagePath.category(lang, category.slug))}">${category.title}</a>`
   }</nav>
 <article class="function">
-<h1>${fn.title}</h1>
+<h1>${proseHtml(fn.title)}</h1>
 <ul class="badges">${badges.map((b) => html`<li>${b}</li>`)}</ul>
-<p class="description">${fn.description}</p>
-<section><h2>${ui.syntax}</h2>${formulaBlock(ui, fn.syntaxLocal, fn.syntax)}<p>${ui.returns}: ${fn.output}</p></section>
+<p class="description">${proseHtml(fn.description)}</p>
+<section><h2>${ui.syntax}</h2>${formulaBlock(ui, fn.syntaxLocal, fn.syntax)}<p>${ui.returns}: ${proseHtml(fn.output)}</p></section>
 ${args}
 <section><h2>${ui.examples}</h2>${ui.formulaNote && html`<p class="note">${ui.formulaNote}</p>`}${examples}</section>
-<section><h2>${ui.tips}</h2><ul class="tips">${fn.tips.map((t) => html`<li>${t}</li>`)}</ul></section>
+<section><h2>${ui.tips}</h2><ul class="tips">${fn.tips.map((t) => html`<li>${proseHtml(t)}</li>`)}</ul></section>
 ${errors}
 ${related}
 ${names}

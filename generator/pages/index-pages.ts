@@ -1,6 +1,7 @@
 /** The home page of a locale and a category's page. */
 import { LOCALES, type Locale } from '../../shared/locales.js';
 import type { Category, FunctionBrief, FunctionDetail } from '../../shared/types.js';
+import { plainText } from '../../shared/text/code-spans.js';
 import { html, type Html } from './html.js';
 import { pagePath, relativeLink, rootOf } from './paths.js';
 import { UI } from './ui/index.js';
@@ -55,7 +56,7 @@ export function homeBody(
 <p class="lead">${ui.tagline}</p>
 ${ui.formulaNote && html`<p class="note">${ui.formulaNote}</p>`}
 <section><h2>${ui.popularFunctions}</h2><ul class="popular">
-${popular.slice(0, POPULAR_COUNT).map((f) => html`<li><a href="${relativeLink(here, pagePath.function(lang, f.slug))}">${f.title}</a></li>\n`)}</ul></section>
+${popular.slice(0, POPULAR_COUNT).map((f) => html`<li><a href="${relativeLink(here, pagePath.function(lang, f.slug))}">${plainText(f.title)}</a></li>\n`)}</ul></section>
 <section><h2>${ui.categories}</h2><ul class="categories">
 ${categories.map(
   (c) =>

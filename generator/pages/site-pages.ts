@@ -12,6 +12,7 @@ import { LOCALES, type Locale } from '../../shared/locales.js';
 import type { SiteSink } from '../site-sink.js';
 import type { ExportedSearchIndex } from '../../shared/search/search-index.js';
 import type { Category, FunctionBrief, FunctionDetail } from '../../shared/types.js';
+import { plainText } from '../../shared/text/code-spans.js';
 import { urls } from '../../shared/urls.js';
 import { functionBody } from './function-page.js';
 import { html, render } from './html.js';
@@ -90,7 +91,7 @@ export function localePages(base: string, lang: Locale, content: LocaleContent, 
     );
   }
   for (const fn of details) sink.put(pagePath.function(lang, fn.slug), functionPage(base, lang, fn, categoryOf.get(fn.category), bySlug));
-  const titles = Object.fromEntries(details.map((d) => [d.slug, d.title]));
+  const titles = Object.fromEntries(details.map((d) => [d.slug, plainText(d.title)]));
   sink.put(`assets/search-${lang}.js`, `(self.SFR_SEARCH=self.SFR_SEARCH||{})[${JSON.stringify(lang)}]=${JSON.stringify({ index: searchIndex, titles })};\n`);
 }
 
@@ -107,8 +108,8 @@ export function functionPage(
     lang,
     path,
     search: true,
-    title: fn.title,
-    description: fn.description,
+    title: plainText(fn.title),
+    description: plainText(fn.description),
     alternates: { pathIn: (l) => pagePath.function(l, fn.slug), urlIn: (l) => urls.functionPage(base, l, fn.slug), canonical: fn.links.canonical },
     body: functionBody(fn, lang, category, others),
   });

@@ -1,5 +1,12 @@
 /** Every content rule, in the order their problems are reported. Adding a rule is adding a line here. */
 import { allLocalesRule } from './all-locales.js';
+import { arabicCountsRule } from './arabic-counts.js';
+import { codeOutsideSpansRule } from './code-outside-spans.js';
+import { codeSpansRule } from './code-spans.js';
+import { compatibilityTagRule } from './compatibility-tag.js';
+import { decimalMarkRule } from './decimal-mark.js';
+import { frenchSpacingRule } from './french-spacing.js';
+import { glossaryRule } from './glossary.js';
 import { categoryExistsRule } from './category-exists.js';
 import { duplicateCategoriesRule } from './duplicate-categories.js';
 import { duplicateSlugsRule } from './duplicate-slugs.js';
@@ -21,6 +28,13 @@ export const FUNCTION_RULES: readonly FunctionRule[] = [
   allLocalesRule,
   persianLettersRule,
   untranslatedRule,
+  codeSpansRule,
+  codeOutsideSpansRule,
+  decimalMarkRule,
+  frenchSpacingRule,
+  glossaryRule,
+  compatibilityTagRule,
+  arabicCountsRule,
 ];
 
 export const CATALOGUE_RULES: readonly CatalogueRule[] = [duplicateSlugsRule, duplicateCategoriesRule, uniqueLocalNamesRule];

@@ -22,7 +22,15 @@ export const SYNTAX: Record<FormulaLocale, FormulaSyntax> = {
     arrayRow: ';',
     true: 'WAHR',
     false: 'FALSCH',
-    errors: errors({ '#N/A': '#NV', '#VALUE!': '#WERT!', '#REF!': '#BEZUG!', '#NUM!': '#ZAHL!', '#SPILL!': '#ÜBERLAUF!', '#CALC!': '#BERECHNEN!' }),
+    errors: errors({
+      '#N/A': '#NV',
+      '#VALUE!': '#WERT!',
+      '#REF!': '#BEZUG!',
+      '#NUM!': '#ZAHL!',
+      '#SPILL!': '#ÜBERLAUF!',
+      '#CALC!': '#BERECHNEN!',
+      '#GETTING_DATA': '#DATEN_ABRUFEN',
+    }),
   },
   fr: {
     argumentSeparator: ';',
@@ -31,13 +39,21 @@ export const SYNTAX: Record<FormulaLocale, FormulaSyntax> = {
     arrayRow: ';',
     true: 'VRAI',
     false: 'FAUX',
-    errors: errors({ '#VALUE!': '#VALEUR!', '#NUM!': '#NOMBRE!', '#NAME?': '#NOM?', '#NULL!': '#NUL!', '#SPILL!': '#PROPAGATION!' }),
+    errors: errors({
+      '#VALUE!': '#VALEUR!',
+      '#NUM!': '#NOMBRE!',
+      '#NAME?': '#NOM?',
+      '#NULL!': '#NUL!',
+      '#SPILL!': '#PROPAGATION!',
+      '#GETTING_DATA': '#CHARGEMENT_DONNEES',
+    }),
   },
   tr: {
     argumentSeparator: ';',
     decimal: ',',
-    arrayColumn: '.',
-    arrayRow: ';',
+    // Turkish Excel separates the columns of an array constant with ; and its rows with \ ({1;2;3\4;5;6}).
+    arrayColumn: ';',
+    arrayRow: '\\',
     true: 'DOĞRU',
     false: 'YANLIŞ',
     errors: errors({
@@ -50,6 +66,7 @@ export const SYNTAX: Record<FormulaLocale, FormulaSyntax> = {
       '#NULL!': '#BOŞ!',
       '#SPILL!': '#TAŞMA!',
       '#CALC!': '#HESAPLA!',
+      '#GETTING_DATA': '#VERİ_ALINIYOR',
     }),
   },
 };

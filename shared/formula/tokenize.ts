@@ -67,10 +67,10 @@ function closingBracket(text: string, start: number): number {
   return -1;
 }
 
-/** The end of a word; `stop` is a character that ends it early (inside an array constant, the column separator). */
-function readWord(text: string, start: number, stop?: string): number {
+/** The end of a word; `stops` end it early (inside an array constant, its separators). */
+function readWord(text: string, start: number, stops = ''): number {
   let end = start;
-  while (end < text.length && text[end] !== stop && WORD_CHAR.test(text[end]!)) end++;
+  while (end < text.length && !stops.includes(text[end]!) && WORD_CHAR.test(text[end]!)) end++;
   return end;
 }
 
@@ -230,7 +230,7 @@ export function tokenize(formula: string, syntax: FormulaSyntax): Tokenized {
       continue;
     }
     if (WORD_CHAR.test(c)) {
-      i = readWord(formula, i, inArray ? syntax.arrayColumn : undefined);
+      i = readWord(formula, i, inArray ? syntax.arrayColumn + syntax.arrayRow : '');
       const word = formula.slice(start, i);
       if (formula[i] === '!') {
         i = readRangeAfter(formula, i + 1);

@@ -40,7 +40,7 @@ describe('translating a formula', () => {
   it('changes decimals, logical and error values and array separators, and nothing in quotes, references or whitespace', () => {
     const english = '=IF(ROUND(Sheet1!$A$1, 2) > 0.5, {1.5,2;3,4}, IFNA(#N/A, "a, b; c")) + \'Q1, 2024\'!B2';
     expect(translate(english, 'en', 'fr').formula).toBe('=SI(ARRONDI(Sheet1!$A$1; 2) > 0,5; {1,5.2;3.4}; SI.NON.DISP(#N/A; "a, b; c")) + \'Q1, 2024\'!B2');
-    expect(translate(english, 'en', 'tr').formula).toBe('=EĞER(YUVARLA(Sheet1!$A$1; 2) > 0,5; {1,5.2;3.4}; EĞERYOKSA(#YOK; "a, b; c")) + \'Q1, 2024\'!B2');
+    expect(translate(english, 'en', 'tr').formula).toBe('=EĞER(YUVARLA(Sheet1!$A$1; 2) > 0,5; {1,5;2\\3;4}; EĞERYOKSA(#YOK; "a, b; c")) + \'Q1, 2024\'!B2');
   });
 
   it('keeps the _xlfn. prefix, and lists an unknown name with suggestions, kept as written', () => {

@@ -108,6 +108,22 @@ export const functionSourceSchema = {
     tips: { type: 'array', minItems: 2, items: localizedTextSchema },
     errors: { type: 'array', items: funcErrorSchema(localizedTextSchema) },
     related: { type: 'array', items: { type: 'string', pattern: SLUG_PATTERN }, uniqueItems: true },
+    keywords: {
+      type: 'object',
+      description: 'Per locale, 3 to 8 short phrases people type for the task when they do not know the name.',
+      additionalProperties: false,
+      properties: Object.fromEntries(
+        LOCALES.map((l) => [l, { type: 'array', minItems: 3, maxItems: 8, uniqueItems: true, items: { type: 'string', minLength: 2, maxLength: 60 } }]),
+      ) as {
+        [L in (typeof LOCALES)[number]]: {
+          readonly type: 'array';
+          readonly minItems: 3;
+          readonly maxItems: 8;
+          readonly uniqueItems: true;
+          readonly items: { readonly type: 'string'; readonly minLength: 2; readonly maxLength: 60 };
+        };
+      },
+    },
   },
 } as const;
 

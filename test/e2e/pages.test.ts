@@ -131,6 +131,39 @@ describe('pages in headless Chromium', () => {
     await page.close();
   });
 
+  it.each(['fa/function/vlookup', 'ar/function/vlookup', 'fa/function/fisher', 'ar/function/fisher'])(
+    'shows every formula and signed number inside the right-to-left prose of %s in its own order',
+    async (path) => {
+      const page = await open(`${inject('apiUrl')}/${path}/`);
+      const codes = await page.locator('main p code, main li code, main dd code, main td code').evaluateAll((elements) =>
+        elements.map((element) => {
+          const text = element.textContent ?? '';
+          const node = element.firstChild!;
+          // The left edge of each character, in the order the characters are stored: on one line of left-to-right text they only grow.
+          // Text in quotes inside a formula ("یافت نشد") is laid out in its own direction; the formula around it is what must read left to right.
+          const quoted = new Set<number>();
+          for (const match of text.matchAll(/"[^"]*"/g)) for (let i = match.index!; i < match.index! + match[0].length; i++) quoted.add(i);
+          const edges: { left: number; top: number }[] = [];
+          for (let i = 0; i < text.length; i++) {
+            if (quoted.has(i)) continue;
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const rect = range.getBoundingClientRect();
+            if (rect.width > 0) edges.push({ left: rect.left, top: Math.round(rect.top) });
+          }
+          const inOrder = edges.every((e, i) => i === 0 || e.top !== edges[i - 1]!.top || e.left >= edges[i - 1]!.left - 0.5);
+          return { text, direction: getComputedStyle(element).direction, inOrder };
+        }),
+      );
+      expect(codes.length).toBeGreaterThan(5);
+      expect(codes.filter((c) => /[\u2066-\u2069\u200e\u200f]/.test(c.text))).toEqual([]);
+      expect(codes.filter((c) => c.direction !== 'ltr' || !c.inOrder).map((c) => c.text)).toEqual([]);
+      if (path === 'fa/function/fisher') expect(codes.map((c) => c.text)).toContain('-1');
+      await page.close();
+    },
+  );
+
   it('works offline, opened from disk: the search box and the links', async () => {
     const page = await open(pathToFileURL(join(DIST, 'en', 'index.html')).href);
     await page.locator('form.search input').fill('zaehlenwenn');

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { modelFunction, ruleLines } from '../testing/fixtures.js';
+import { codeOutsideSpansRule } from './code-outside-spans.js';
+
+describe('code-outside-spans', () => {
+  it('accepts the model files, whose code is all in spans, and text in quotes', () => {
+    expect(ruleLines(codeOutsideSpansRule)).toEqual([]);
+    const quoted = modelFunction('vlookup', (s) => (s.tips[0]!.en = 'A cell holding the text "TRUE" or "-5" is text.'));
+    expect(ruleLines(codeOutsideSpansRule, quoted)).toEqual([]);
+  });
+  it("refuses formulas, function names (English or the locale's own), error and logical values and signed numbers outside spans", () => {
+    const fn = modelFunction('vlookup', (s) => {
+      s.tips[0]!.en = 'Wrap it: =IFNA(VLOOKUP(A1, B:C, 2, FALSE), 0).';
+      s.tips[0]!.de = 'Nutzen Sie SVERWEIS mit FALSCH.';
+      s.tips[0]!.fa = 'مقداری بین -1 و 1 یا خطای #N/A';
+    });
+    expect(ruleLines(codeOutsideSpansRule, fn)).toEqual([
+      'content/functions/vlookup.yaml: tips[0].fa: the signed number -1 is outside a code span: write `-1`',
+      'content/functions/vlookup.yaml: tips[0].fa: the error value #N/A is outside a code span: write `#N/A`',
+      'content/functions/vlookup.yaml: tips[0].en: a formula outside a code span at "=IFNA(VLOOKUP(A1, B:C, 2": write it `=…` in English form',
+      'content/functions/vlookup.yaml: tips[0].en: IFNA is a function name outside a code span: write `IFNA`',
+      'content/functions/vlookup.yaml: tips[0].en: VLOOKUP is a function name outside a code span: write `VLOOKUP`',
+      'content/functions/vlookup.yaml: tips[0].en: FALSE outside a code span: write `FALSE`',
+      'content/functions/vlookup.yaml: tips[0].de: SVERWEIS is a function name outside a code span: write `VLOOKUP`',
+      'content/functions/vlookup.yaml: tips[0].de: FALSCH outside a code span: write `FALSE`',
+    ]);
+  });
+});
