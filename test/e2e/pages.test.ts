@@ -164,6 +164,33 @@ describe('pages in headless Chromium', () => {
     },
   );
 
+  it('shows a German reader the formulas German Excel accepts, with a copy button and the English beneath', async () => {
+    const page = await open(`${inject('apiUrl')}/de/function/vlookup/`);
+    // The syntax line: German name, four arguments separated by semicolons, the last optional.
+    expect(await page.locator('section pre code').first().innerText()).toMatch(/^SVERWEIS\(([\p{L}_]+; ){3}\[[\p{L}_]+\]\)$/u);
+    const example = page.locator('figure.example').first();
+    expect(await example.locator('pre code').innerText()).toBe('=SVERWEIS("B-20"; A1:C3; 3; FALSCH)');
+    expect(await example.locator('.english code').innerText()).toBe('=VLOOKUP("B-20", A1:C3, 3, FALSE)');
+    expect(await example.locator('.result output').innerText()).toBe('4,25');
+    expect(await example.locator('button.copy').isVisible()).toBe(true);
+    expect(await page.locator('dl.errors dt').first().innerText()).toBe('#NV (#N/A)');
+    await page.close();
+  });
+
+  it.each([
+    ['online', () => `${inject('apiUrl')}/fa/index.html`],
+    ['from disk', () => pathToFileURL(join(DIST, 'fa', 'index.html')).href],
+  ])('translates a German formula into English on the Persian home page (%s)', async (_where, url) => {
+    const page = await open(url());
+    const form = page.locator('form.translate');
+    await form.locator('textarea').fill('=WENNNV(SVERWEIS(A2;B:C;2;FALSCH);"-")');
+    await form.locator('select[name="to"]').selectOption('en');
+    await form.locator('button[type="submit"]').click();
+    await expect.poll(() => form.locator('output').innerText()).toBe('=IFNA(VLOOKUP(A2,B:C,2,FALSE),"-")');
+    expect(await form.locator('.translate-note').innerText()).toContain('Deutsch');
+    await page.close();
+  });
+
   it('works offline, opened from disk: the search box and the links', async () => {
     const page = await open(pathToFileURL(join(DIST, 'en', 'index.html')).href);
     await page.locator('form.search input').fill('zaehlenwenn');
