@@ -49,14 +49,14 @@ function operationSection(doc: OpenAPIV3.Document, base: string, path: string, o
 ${op.description && html`<p>${op.description}</p>`}
 ${
   params.length > 0 &&
-  html`<div class="scroll"><table><thead><tr><th>Parameter</th><th>In</th><th>Required</th><th>Meaning</th><th>Allowed</th></tr></thead><tbody>
+  html`<div class="scroll" tabindex="0"><table><thead><tr><th>Parameter</th><th>In</th><th>Required</th><th>Meaning</th><th>Allowed</th></tr></thead><tbody>
 ${params.map((p) => html`<tr><td><code>${p.name}</code></td><td>${p.in}</td><td>${p.required ? 'yes' : 'no'}</td><td>${p.description ?? ''}</td><td>${bounds(p.schema)}</td></tr>\n`)}</tbody></table></div>`
 }
 <h3>Request</h3>
-<pre><code>${exampleRequest(base, path, params)}</code></pre>
+<pre tabindex="0"><code>${exampleRequest(base, path, params)}</code></pre>
 <h3>Responses</h3>
 <ul>${responses.map(([status, r]) => html`<li><code>${status}</code> ${r.description}</li>`)}</ul>
-${example !== undefined && html`<details><summary>Example response</summary><pre><code>${exampleJson(example)}</code></pre></details>`}
+${example !== undefined && html`<details><summary>Example response</summary><pre tabindex="0"><code>${exampleJson(example)}</code></pre></details>`}
 </section>`;
 }
 

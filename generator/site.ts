@@ -11,7 +11,8 @@ import { LOCALES, type Locale } from '../shared/locales.js';
 import { DEFAULT_PER_PAGE, SORTS } from '../shared/params.js';
 import { pageCount } from '../shared/paginate.js';
 import { listBody, searchBody } from '../shared/responses.js';
-import { buildSearchIndex, importSearchIndex } from '../shared/search/search-index.js';
+import { buildSearchIndex } from '../shared/search/search-index.js';
+import { FORMULA_LOCALES } from '../shared/formula/locales.js';
 import type { FunctionBrief, FunctionDetail, Info } from '../shared/types.js';
 import { urls } from '../shared/urls.js';
 import type { FunctionNames } from '../shared/formula/names.js';
@@ -86,7 +87,7 @@ export async function generateSite(catalogue: Catalogue, base: string, sink: Sit
         details,
         popular.map((i) => briefs[i]!),
         categories,
-        importSearchIndex(searchIndex).search('vlokup'),
+        ctx.names.suggest(FORMULA_LOCALES, 'vlokup', 5),
         ctx.names,
       );
   }

@@ -1,7 +1,8 @@
+import { FORMULA_LOCALES } from '../../shared/formula/locales.js';
 import { layout } from '../../shared/layout.js';
 import { parseLang, parseSlug } from '../../shared/params.js';
 import { errorAnswer, fileAnswer, type Answer } from '../answer.js';
-import { loadSearch, readAsset } from '../assets.js';
+import { loadFormulaNames, readAsset } from '../assets.js';
 import type { ApiRequest } from '../request.js';
 
 const MAX_SUGGESTIONS = 5;
@@ -14,7 +15,12 @@ export async function handleDetail(request: ApiRequest, rawSlug: string | null):
   if (!lang.ok) return errorAnswer(request, 400, lang.error);
   const body = await readAsset(request.env, layout.detail(slug.value, lang.value));
   if (body !== null) return fileAnswer(body);
-  // Suggestions come from the same search as /api/v1/search (names, prefixes, one typo).
-  const search = await loadSearch(request.env, lang.value);
-  return errorAnswer(request, 404, { kind: 'functionNotFound', slug: slug.value }, { suggestions: search.search(slug.value).slice(0, MAX_SUGGESTIONS) });
+  // Only close names: a typo or two, or a name the typed slug starts; in any language's Excel.
+  const names = await loadFormulaNames(request.env, 'names');
+  return errorAnswer(
+    request,
+    404,
+    { kind: 'functionNotFound', slug: slug.value },
+    { suggestions: names.suggest(FORMULA_LOCALES, slug.value, MAX_SUGGESTIONS) },
+  );
 }

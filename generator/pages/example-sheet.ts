@@ -36,7 +36,7 @@ export function exampleSheet(
   const at = new Map(placed.map((c) => [`${c.column}:${c.row}`, c.value]));
   const columns = Array.from({ length: formulaColumn - firstColumn + 1 }, (_, i) => firstColumn + i);
   const rows = Array.from({ length: lastRow - firstRow + 1 }, (_, i) => firstRow + i);
-  return html`<div class="sheet" dir="${rightToLeft ? 'rtl' : 'ltr'}"><table class="cells"><caption>${ui.cells}</caption>
+  return html`<div class="sheet" tabindex="0" dir="${rightToLeft ? 'rtl' : 'ltr'}"><table class="cells"><caption>${ui.cells}</caption>
 <thead><tr><td></td>${columns.map((c) => html`<th scope="col">${columnLetters(c)}</th>`)}</tr></thead>
 <tbody>${rows.map(
     (r) =>

@@ -17,7 +17,7 @@ const code = (text: string) => html`<code dir="ltr">${text}</code>`;
 
 /** A formula to copy in the reader's form, and its English form beneath where the two differ. */
 function formulaBlock(ui: UiStrings, local: string, english: string): Html {
-  return html`<div class="formula"><pre dir="ltr"><code>${local}</code></pre><button type="button" class="copy" data-copy="${local}" data-copied="${ui.copied}" hidden>${ui.copy}</button></div>
+  return html`<div class="formula"><pre dir="ltr" tabindex="0"><code>${local}</code></pre><button type="button" class="copy" data-copy="${local}" data-copied="${ui.copied}" hidden>${ui.copy}</button></div>
 ${local !== english && html`<p class="english">${ui.englishForm}: ${code(english)}</p>`}`;
 }
 
@@ -34,7 +34,7 @@ export function functionBody(fn: FunctionDetail, lang: Locale, category: Categor
   const args =
     fn.args.length > 0 &&
     html`<section><h2>${ui.arguments}</h2>
-<div class="scroll"><table class="arguments"><thead><tr><th>${ui.argument}</th><th>${ui.type}</th><th>${ui.requirement}</th><th>${ui.meaning}</th></tr></thead><tbody>
+<div class="scroll" tabindex="0"><table class="arguments"><thead><tr><th>${ui.argument}</th><th>${ui.type}</th><th>${ui.requirement}</th><th>${ui.meaning}</th></tr></thead><tbody>
 ${fn.args.map((a) => html`<tr><td>${code(a.nameLocal)}</td><td>${ui.argumentTypes[a.type]}</td><td>${a.required ? ui.required : ui.optional}</td><td>${proseHtml(a.desc)}</td></tr>\n`)}</tbody></table></div></section>`;
   const examples = fn.examples.map(
     (e) => html`<figure class="example"><figcaption>${proseHtml(e.title)}</figcaption>

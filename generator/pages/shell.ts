@@ -25,16 +25,18 @@ export interface PageFrame {
     urlIn: (lang: Locale) => string;
     canonical: string;
   };
-  /** Show the search box in the header (the reference pages). */
-  search?: boolean;
+  /** Show the search box in the header (the reference pages); `any-locale`: in the locale the address names (the 404 page). */
+  search?: boolean | 'any-locale';
   /** Replace the site's name in the title (pages that are not part of the reference). */
   fullTitle?: string;
+  /** The site's root as seen from the page, where relative links cannot be used (the 404 page answers at any depth). */
+  root?: string;
 }
 
 export function renderPage(page: PageFrame): string {
   const ui = UI[page.lang];
-  const root = rootOf(page.path);
-  const home = relativeLink(page.path, `${page.lang}/index.html`);
+  const root = page.root ?? rootOf(page.path);
+  const home = `${root}${page.lang}/index.html`;
   const alt = page.alternates;
   return render(html`<!DOCTYPE html>
 <html lang="${page.lang}" dir="${RTL.has(page.lang) ? 'rtl' : 'ltr'}">
@@ -57,10 +59,12 @@ ${page.search ? html`<script src="${root}assets/site.js" defer></script>\n` : ''
 <a class="brand" href="${home}">${ui.siteName}</a>
 ${
   page.search
-    ? html`<form class="search" role="search" data-lang="${page.lang}" data-root="${root}">
-<label><span class="visually-hidden">${ui.search}</span><input type="search" name="q" placeholder="${ui.searchPlaceholder}" autocomplete="off"></label>
+    ? html`<form class="search" role="search" data-lang="${page.search === 'any-locale' ? 'auto' : page.lang}" data-root="${root}">
+<label for="search-input" class="visually-hidden">${ui.search}</label>
+<input id="search-input" type="search" name="q" placeholder="${ui.searchPlaceholder}" autocomplete="off" role="combobox" aria-autocomplete="list" aria-expanded="false" aria-controls="search-results">
 <button type="submit">${ui.search}</button>
-<ol class="results" aria-live="polite" data-empty="${ui.searchNoResults}"></ol>
+<ol class="results" id="search-results" role="listbox" aria-label="${ui.searchResults}"></ol>
+<p class="search-status visually-hidden" aria-live="polite" data-empty="${ui.searchNoResults}" data-count="${ui.searchResultCount('{n}')}"></p>
 <noscript><p class="note">${ui.searchNeedsScript}</p></noscript>
 </form>
 `

@@ -126,7 +126,7 @@ export function sharedPages(base: string, index: CatalogueIndex, nameRows: reado
   sink.put('assets/site.js', siteScript());
   sink.put('assets/formula-names.js', `self.SFR_FORMULA_NAMES=${JSON.stringify(nameRows)};\n`);
   sink.put('index.html', languageChooser());
-  sink.put('404.html', notFoundPage());
+  sink.put('404.html', notFoundPage(base));
   sink.put(
     'sitemap.xml',
     render(html`<?xml version="1.0" encoding="UTF-8"?>
@@ -145,9 +145,15 @@ ${LOCALES.map((l) => html`<li><a href="${pagePath.home(l)}" lang="${l}" hreflang
   return renderPage({ lang: 'fa', path: 'index.html', title: UI.fa.siteName, fullTitle: UI.fa.siteName, description: UI.fa.tagline, body });
 }
 
-/** What Pages answers for a missing file (without a 404.html it answers 200 with the index page). */
-function notFoundPage(): string {
-  const body = html`<h1>Page not found</h1>
-<p>Nothing is at this address. The reference starts at <a href="/">the home page</a>; the API reference is at <a href="/docs/">/docs/</a>.</p>`;
-  return renderPage({ lang: 'en', path: '404.html', title: 'Page not found', description: 'Nothing is at this address.', body });
+/** What Pages answers for a missing file, at any address: the message in every language, a link home in each, and a search box. */
+function notFoundPage(base: string): string {
+  const root = `${new URL(base).pathname.replace(/\/$/, '')}/`;
+  const body = html`<h1>${UI.fa.notFoundTitle}</h1>
+<p>${UI.fa.notFoundText} <a href="${root}fa/index.html">${UI.fa.home}</a></p>
+<ul class="not-found">
+${LOCALES.filter((l) => l !== 'fa').map(
+  (l) =>
+    html`<li lang="${l}" dir="${l === 'ar' ? 'rtl' : 'ltr'}"><strong>${UI[l].notFoundTitle}.</strong> ${UI[l].notFoundText} <a href="${root}${l}/index.html">${UI[l].home}</a></li>\n`,
+)}</ul>`;
+  return renderPage({ lang: 'fa', path: '404.html', root, search: 'any-locale', title: UI.fa.notFoundTitle, description: UI.fa.notFoundText, body });
 }

@@ -42,21 +42,29 @@ export class FunctionNames {
     return row[COLUMN[locale]];
   }
 
-  /** Up to `limit` slugs whose name in the locale (or in English) is one or two edits away, or starts the same. */
-  suggest(locale: FormulaLocale, name: string, limit = 3): string[] {
-    const wanted = upperName(name, locale);
-    const scored: [number, string][] = [];
-    for (const row of this.rows) {
-      let best = Infinity;
-      for (const candidate of new Set([row[COLUMN[locale]], row[1]])) {
-        const distance = candidate.startsWith(wanted) && wanted.length >= 3 ? 0.5 : editDistance(wanted, candidate, 2);
-        best = Math.min(best, distance);
+  /**
+   * Up to `limit` slugs of functions whose name in the locale or in English is close to `name`:
+   * one or two edits away (one for short names), or starting with it. Separators do not count
+   * (`f-dist-rt` is `F.DIST.RT`). Never a function that merely shares a word.
+   */
+  suggest(locales: FormulaLocale | readonly FormulaLocale[], name: string, limit = 3): string[] {
+    const compact = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, '');
+    const scored = new Map<string, number>();
+    for (const locale of typeof locales === 'string' ? [locales] : locales) {
+      const wanted = compact(upperName(name, locale));
+      if (wanted.length < 2) continue;
+      const maxEdits = wanted.length <= 4 ? 1 : 2;
+      for (const row of this.rows) {
+        for (const candidate of new Set([row[COLUMN[locale]], row[1]].map(compact))) {
+          const distance =
+            candidate.startsWith(wanted) && wanted.length >= 3 ? 0.5 + (candidate.length - wanted.length) / 100 : editDistance(wanted, candidate, maxEdits);
+          if (distance <= maxEdits && distance < (scored.get(row[0]) ?? Infinity)) scored.set(row[0], distance);
+        }
       }
-      if (best <= 2) scored.push([best, row[0]]);
     }
-    return scored
-      .sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : 1))
+    return [...scored]
+      .sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1))
       .slice(0, limit)
-      .map(([, slug]) => slug);
+      .map(([slug]) => slug);
   }
 }

@@ -24,7 +24,7 @@ async function answer(r: HostileRequest) {
 }
 
 describe('the edge handler in-process, over the whole catalogue built', () => {
-  it('answers 10,000 hostile requests with the envelope, never a 5xx, every success valid against its schema', async () => {
+  it('answers 5,000 hostile requests with the envelope, never a 5xx, every success valid against its schema', async () => {
     let answered = 0;
     await fc.assert(
       fc.asyncProperty(hostileRequest, async (r) => {
@@ -33,9 +33,9 @@ describe('the edge handler in-process, over the whole catalogue built', () => {
         answered++;
         expect(answerProblems(a), `${r.method} ${r.url.slice(0, 300)}`).toEqual([]);
       }),
-      { numRuns: 10_000 },
+      { numRuns: 5_000 },
     );
-    expect(answered).toBeGreaterThan(9_000);
+    expect(answered).toBeGreaterThan(4_500);
   }, 240_000);
 
   // Shrunk failures found by the property above, kept as fixed cases.

@@ -133,6 +133,26 @@ describe('operations', () => {
   });
 });
 
+describe("errors in the reader's language", () => {
+  it('answers German, Persian and Arabic readers in their language, and English when lang is absent or invalid', async () => {
+    expectError(await call('/api/v1/functions?per_page=0&lang=de'), 400, /^per_page muss eine ganze Zahl von 1 bis 100 sein$/);
+    expectError(await call('/api/v1/functions?per_page=0&lang=fa'), 400, /^مقدار \u2066per_page\u2069 باید عددی صحیح/);
+    expectError(await call('/api/v1/nothing?lang=ar'), 404, /^لا توجد عملية في هذا المسار/);
+    expectError(await call('/api/v1/functions?per_page=0'), 400, /^per_page must be an integer from 1 to 100$/);
+    expectError(await call('/api/v1/functions?per_page=0&lang=xx'), 400, /^lang must be one of/);
+  });
+
+  it('echoes q in meta whenever it was given, on the list as on search; a blank q filters nothing on the list and is refused by search', async () => {
+    const list = await call('/api/v1/functions?q=%20%20&lang=en&per_page=5');
+    expect(list.status).toBe(200);
+    expect(list.json.meta).toMatchObject({ q: '', per_page: 5 });
+    expect(list.json.meta.total).toBe((await call('/api/v1/functions?per_page=1')).json.meta.total);
+    expect((await call('/api/v1/functions?q=vlookup&lang=en')).json.meta.q).toBe('vlookup');
+    expect((await call('/api/v1/functions?lang=en')).json.meta).not.toHaveProperty('q');
+    expectError(await call('/api/v1/search?q=%20%20'), 400, /^q is required/);
+  });
+});
+
 describe('errors', () => {
   it.each([
     ['/api/v1/functions?lang=xx', /^lang must be one of fa, en, de, fr, tr, az, ar$/],
@@ -166,6 +186,11 @@ describe('errors', () => {
     expect(reply.json.meta.suggestions.length).toBeLessThanOrEqual(5);
     const none = await call('/api/v1/function/qqqqqqqqqqqq');
     expect(none.json.meta).toEqual({ suggestions: [] });
+    // Only close names, in any language's Excel: never a function that merely shares a word.
+    expect((await call('/api/v1/function/vlookupp')).json.meta.suggestions[0]).toBe('vlookup');
+    expect((await call('/api/v1/function/vlookupp')).json.meta.suggestions).not.toContain('trim');
+    expect((await call('/api/v1/function/sverweis')).json.meta.suggestions).toContain('vlookup');
+    expect((await call('/api/v1/function/f-dist-rt')).json.meta.suggestions[0]).toBe('f.dist.rt');
   });
 
   it.each([

@@ -38,39 +38,74 @@ function load(root: string, lang: string) {
   return pending;
 }
 
+/**
+ * A combobox (WAI-ARIA): typing lists matches in a listbox; arrow keys move through them; Enter
+ * opens the chosen one, or the first; Escape closes the list.
+ */
 export function attachSearchBox(form: HTMLFormElement): void {
-  const lang = form.dataset.lang ?? 'fa';
+  // The 404 page answers any address: it searches in the language the address starts with.
+  const first = window.location.pathname.split('/').find((segment) => segment !== '') ?? '';
+  const lang = form.dataset.lang === 'auto' ? (['fa', 'en', 'de', 'fr', 'tr', 'az', 'ar'].includes(first) ? first : 'fa') : (form.dataset.lang ?? 'fa');
   const root = form.dataset.root ?? '';
   const input = form.querySelector('input[type="search"]') as HTMLInputElement;
   const list = form.querySelector('.results') as HTMLOListElement;
+  const status = form.querySelector('.search-status') as HTMLElement;
   let timer: number | undefined;
+  let active = -1;
+  const options = () => [...list.querySelectorAll<HTMLLIElement>('li[role="option"]')];
+  const setActive = (index: number) => {
+    const all = options();
+    active = all.length === 0 ? -1 : (index + all.length) % all.length;
+    all.forEach((option, i) => option.setAttribute('aria-selected', String(i === active)));
+    if (active >= 0) input.setAttribute('aria-activedescendant', all[active]!.id);
+    else input.removeAttribute('aria-activedescendant');
+  };
+  const close = () => {
+    list.replaceChildren();
+    input.setAttribute('aria-expanded', 'false');
+    setActive(-1);
+  };
   const run = async () => {
     const query = input.value.trim();
-    list.replaceChildren();
-    if (!query) return;
+    if (!query) return close();
     const { index, titles } = await load(root, lang);
     const slugs = index.search(query).slice(0, MAX_RESULTS);
-    if (slugs.length === 0) {
-      const item = document.createElement('li');
-      item.textContent = list.dataset.empty ?? '';
-      list.append(item);
-      return;
-    }
-    for (const slug of slugs) {
-      const item = document.createElement('li');
-      const link = document.createElement('a');
-      link.href = `${root}${lang}/function/${slug}/index.html`;
-      link.textContent = titles[slug] ?? slug;
-      item.append(link);
-      list.append(item);
-    }
+    list.replaceChildren(
+      ...slugs.map((slug, i) => {
+        const item = document.createElement('li');
+        item.setAttribute('role', 'option');
+        item.id = `search-option-${i}`;
+        const link = document.createElement('a');
+        link.href = `${root}${lang}/function/${slug}/index.html`;
+        link.tabIndex = -1;
+        link.textContent = titles[slug] ?? slug;
+        item.append(link);
+        return item;
+      }),
+    );
+    input.setAttribute('aria-expanded', String(slugs.length > 0));
+    status.textContent = slugs.length === 0 ? (status.dataset.empty ?? '') : (status.dataset.count ?? '').replace('{n}', String(slugs.length));
+    setActive(-1);
+  };
+  const open = (index: number) => {
+    const link = options()[index]?.querySelector('a');
+    if (link) window.location.href = link.href;
   };
   input.addEventListener('input', () => {
     window.clearTimeout(timer);
     timer = window.setTimeout(() => void run(), 120);
   });
+  input.addEventListener('keydown', (event) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (options().length === 0) void run().then(() => setActive(0));
+      else setActive(active + (event.key === 'ArrowDown' ? 1 : -1));
+    } else if (event.key === 'Escape') close();
+  });
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    void run().then(() => (list.querySelector('a') as HTMLAnchorElement | null)?.focus());
+    window.clearTimeout(timer);
+    const chosen = active;
+    void (chosen >= 0 ? Promise.resolve() : run()).then(() => open(Math.max(0, chosen)));
   });
 }

@@ -11,6 +11,7 @@ export const ar: UiStrings = {
   searchNoResults: 'لا توجد نتائج.',
   searchNeedsScript: 'يحتاج البحث إلى JavaScript؛ أما قوائم الفئات والفهرس الأبجدي فتعمل من دونه.',
   searchResults: 'نتائج البحث',
+  searchResultCount: (n) => `النتائج: ${n}`,
   syntax: 'بناء الجملة',
   returns: 'تُرجع',
   arguments: 'الوسيطات',

@@ -11,6 +11,7 @@ export const az: UiStrings = {
   searchNoResults: 'Heç nə tapılmadı.',
   searchNeedsScript: 'Axtarış üçün JavaScript lazımdır; kateqoriya siyahıları və əlifba göstəricisi onsuz da işləyir.',
   searchResults: 'Axtarış nəticələri',
+  searchResultCount: (n) => `Nəticələr: ${n}`,
   syntax: 'Sintaksis',
   returns: 'Qaytarır',
   arguments: 'Arqumentlər',

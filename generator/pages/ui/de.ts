@@ -11,6 +11,7 @@ export const de: UiStrings = {
   searchNoResults: 'Nichts gefunden.',
   searchNeedsScript: 'Die Suche braucht JavaScript; die Kategorielisten und das Verzeichnis von A bis Z funktionieren auch ohne.',
   searchResults: 'Suchergebnisse',
+  searchResultCount: (n) => `Ergebnisse: ${n}`,
   syntax: 'Syntax',
   returns: 'Ergebnis',
   arguments: 'Argumente',

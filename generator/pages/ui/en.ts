@@ -11,6 +11,7 @@ export const en: UiStrings = {
   searchNoResults: 'Nothing found.',
   searchNeedsScript: 'Search needs JavaScript; the category lists and the A–Z index work without it.',
   searchResults: 'Search results',
+  searchResultCount: (n) => `Results: ${n}`,
   syntax: 'Syntax',
   returns: 'Returns',
   arguments: 'Arguments',

@@ -11,6 +11,7 @@ export const fa: UiStrings = {
   searchNoResults: 'چیزی پیدا نشد.',
   searchNeedsScript: 'جستجو به جاوااسکریپت نیاز دارد؛ فهرست دسته‌ها و فهرست الفبایی بدون آن هم کار می‌کنند.',
   searchResults: 'نتایج جستجو',
+  searchResultCount: (n) => `نتیجه‌ها: ${n}`,
   syntax: 'نحو',
   returns: 'خروجی',
   arguments: 'آرگومان‌ها',

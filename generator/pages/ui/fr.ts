@@ -13,6 +13,7 @@ export const fr: UiStrings = {
   searchNoResults: 'Aucun résultat.',
   searchNeedsScript: `La recherche nécessite JavaScript${NBSP}; les listes par catégorie et l’index de A à Z fonctionnent sans.`,
   searchResults: 'Résultats de la recherche',
+  searchResultCount: (n) => `Résultats${NBSP}: ${n}`,
   syntax: 'Syntaxe',
   returns: 'Renvoie',
   arguments: 'Arguments',

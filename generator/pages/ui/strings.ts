@@ -17,6 +17,8 @@ export interface UiStrings {
   searchNeedsScript: string;
   /** The accessible name of the list of search results. */
   searchResults: string;
+  /** Announced to screen readers when results change; `n` is their number. */
+  searchResultCount: (n: number | string) => string;
   syntax: string;
   returns: string;
   arguments: string;

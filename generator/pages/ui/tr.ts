@@ -11,6 +11,7 @@ export const tr: UiStrings = {
   searchNoResults: 'Sonuç bulunamadı.',
   searchNeedsScript: 'Arama için JavaScript gerekir; kategori listeleri ve A’dan Z’ye dizin onsuz da çalışır.',
   searchResults: 'Arama sonuçları',
+  searchResultCount: (n) => `Sonuçlar: ${n}`,
   syntax: 'Söz dizimi',
   returns: 'Döndürür',
   arguments: 'Bağımsız değişkenler',
