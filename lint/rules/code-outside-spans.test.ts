@@ -25,4 +25,14 @@ describe('code-outside-spans', () => {
       'content/functions/vlookup.yaml: tips[0].de: FALSCH outside a code span: write `FALSE`',
     ]);
   });
+
+  it('refuses one formula cut into several spans, and accepts two values joined by a slash in prose', () => {
+    const fn = modelFunction('vlookup', (s) => {
+      s.tips[0]!.en = 'Test it with `A1`>`=50` or `B2``="Paid"`.';
+      s.tips[1]!.en = 'It returns `TRUE`/`FALSE`; compare with `INDEX`/`MATCH`.';
+    });
+    expect(ruleLines(codeOutsideSpansRule, fn)).toEqual([
+      'content/functions/vlookup.yaml: tips[0].en: `A1`>`=50` is one formula cut into several code spans: write it as one span',
+    ]);
+  });
 });

@@ -7,6 +7,8 @@ const FORMULA = /(?<![\p{L}\p{N}_])=[\p{Lu}_][\p{Lu}\p{N}_.]*\(/u;
 const WORD = /(?<![\p{L}\p{N}_.])[\p{Lu}_][\p{Lu}\p{N}_.]*[\p{Lu}\p{N}_](?![\p{L}\p{N}_(])|(?<![\p{L}\p{N}_.])[\p{Lu}][\p{Lu}\p{N}_.]*\(/gu;
 const SIGNED = /(?<=^|[\s(«"“„:،;؛/])[-\u2212][0-9]+(?:[.,][0-9]+)?(?![\p{L}\p{N}])/u;
 /** A minus typed after the number (`1-`), which right-to-left text made look right. */
+/** Two spans joined by an operator and no space (`A1`>`=50`): one formula cut into pieces. */
+const SPLIT_FORMULA = /`(?:\$?[A-Z]{1,3}\$?[0-9]+(?::\$?[A-Z]{1,3}\$?[0-9]+)?|[^`\s]*\)|-?[0-9.]+)`(?:[-+*/&^<>=]+`[^`]+|`[-+*/&^<>=][^`]*)`/u;
 const REVERSED_SIGN = /(?<=^|[\s(«])[0-9]+(?:\.[0-9]+)?-(?=[\s،.؛)»]|$)/u;
 
 /**
@@ -27,6 +29,8 @@ export const codeOutsideSpansRule: FunctionRule = {
         problems.push(
           problemAt(fn, path, `a formula outside a code span at "${prose.slice(formula.index, formula.index + 24)}": write it \`=…\` in English form`),
         );
+      const split = SPLIT_FORMULA.exec(text);
+      if (split) problems.push(problemAt(fn, path, `${split[0]} is one formula cut into several code spans: write it as one span`));
       const signed = SIGNED.exec(prose);
       if (signed) problems.push(problemAt(fn, path, `the signed number ${signed[0]} is outside a code span: write \`${signed[0].replace('\u2212', '-')}\``));
       const reversed = (locale === 'fa' || locale === 'ar') && REVERSED_SIGN.exec(prose);

@@ -59,6 +59,14 @@ function* localizedNodes(node: unknown, path: string): Generator<{ pair: Pair; p
   } else if (isSeq(node)) for (const [i, item] of node.items.entries()) yield* localizedNodes(item, `${path}[${i}]`);
 }
 
+/** Every localized text of a content file, with its place. */
+export function textsOf(text: string): { place: TextPlace; value: string }[] {
+  return [...localizedNodes(parseDocument(text).contents, '')].map(({ pair, place }) => ({
+    place,
+    value: String((pair.value as Node & { value: unknown }).value),
+  }));
+}
+
 export function rewriteFile(text: string, transform: TextTransform): string {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter });
