@@ -6,6 +6,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { withFileLock } from './file-lock.js';
 import { rewriteFile } from './migrations/rewrite-texts.js';
 
 export interface TextFix {
@@ -23,17 +24,19 @@ export function applyFixes(contentRoot: string, fixes: readonly TextFix[]): { ap
   const stale: TextFix[] = [];
   for (const [file, list] of byFile) {
     const path = join(contentRoot, file);
-    const before = readFileSync(path, 'utf8');
-    const used = new Set<TextFix>();
-    const after = rewriteFile(before, (value, place) => {
-      const fix = list.find((f) => f.path === place.path && f.locale === place.locale && f.old === value);
-      if (!fix) return value;
-      used.add(fix);
-      return fix.new;
+    withFileLock(path, () => {
+      const before = readFileSync(path, 'utf8');
+      const used = new Set<TextFix>();
+      const after = rewriteFile(before, (value, place) => {
+        const fix = list.find((f) => f.path === place.path && f.locale === place.locale && f.old === value);
+        if (!fix) return value;
+        used.add(fix);
+        return fix.new;
+      });
+      applied += used.size;
+      stale.push(...list.filter((f) => !used.has(f) && f.old !== f.new));
+      if (after !== before) writeFileSync(path, after);
     });
-    applied += used.size;
-    stale.push(...list.filter((f) => !used.has(f) && f.old !== f.new));
-    if (after !== before) writeFileSync(path, after);
   }
   return { applied, stale };
 }

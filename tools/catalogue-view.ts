@@ -1,7 +1,7 @@
 /**
  * A reviewer's view of the catalogue: `node --import tsx tools/catalogue-view.ts --locale de
- * [--category logical | --slugs sum,if]` prints, per function, its facts and every text in that
- * locale beside the English one, each with the `path` that tools/apply-text-fixes.ts expects.
+ * [--category logical | --slugs sum,if] [--english]` prints, per function, its facts and every text in
+ * that locale (with --english, the English one beside it), each with the `path` that tools/apply-text-fixes.ts expects.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -21,7 +21,13 @@ interface Source {
 }
 
 const { values } = parseArgs({
-  options: { locale: { type: 'string' }, category: { type: 'string' }, slugs: { type: 'string' }, content: { type: 'string', default: 'content' } },
+  options: {
+    locale: { type: 'string' },
+    category: { type: 'string' },
+    slugs: { type: 'string' },
+    content: { type: 'string', default: 'content' },
+    english: { type: 'boolean', default: false },
+  },
 });
 if (!values.locale) throw new Error('usage: tools/catalogue-view.ts --locale <lang> [--category <slug> | --slugs a,b]');
 const dir = join(resolve(values.content!), 'functions');
@@ -42,6 +48,6 @@ for (const file of readdirSync(dir).sort()) {
   const texts = textsOf(text);
   for (const { place, value } of texts.filter((t) => t.place.locale === values.locale)) {
     const english = texts.find((t) => t.place.path === place.path && t.place.locale === 'en')?.value;
-    console.log(`- ${place.path}: ${JSON.stringify(value)}${values.locale !== 'en' && english ? `\n  en: ${JSON.stringify(english)}` : ''}`);
+    console.log(`- ${place.path}: ${JSON.stringify(value)}${values.english && values.locale !== 'en' && english ? `\n  en: ${JSON.stringify(english)}` : ''}`);
   }
 }
