@@ -2,9 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALES, type Locale } from '../shared/locales.js';
-import { buildSearchIndex, importSearchIndex, type SearchIndex } from '../shared/search/search-index.js';
+import { buildSearchIndex } from '../shared/search/build-index.js';
+import { loadWholeSearchIndex, type SearchIndex } from '../shared/search/search-index.js';
 import type { Catalogue } from '../lint/catalogue.js';
-import { searchDocuments } from '../generator/search-documents.js';
+import { searchAliasesOf, searchDocuments } from '../generator/search-documents.js';
 
 export interface QueryCase {
   lang: Locale;
@@ -30,9 +31,15 @@ export function readQuerySet(root: string): QueryCase[] {
   return JSON.parse(readFileSync(join(root, 'test', 'search', 'queries.json'), 'utf8')) as QueryCase[];
 }
 
-/** Each locale's index built, exported to JSON and imported, exactly as build and edge do. */
+/** Each locale's index built, written to JSON and read back with every shard, as the browser reads it. */
 export function buildIndexes(catalogue: Catalogue): Map<Locale, SearchIndex> {
-  return new Map(LOCALES.map((lang) => [lang, importSearchIndex(JSON.parse(JSON.stringify(buildSearchIndex(searchDocuments(catalogue, lang)))))]));
+  const aliases = searchAliasesOf(catalogue.glossaries);
+  return new Map(
+    LOCALES.map((lang) => {
+      const built = buildSearchIndex(searchDocuments(catalogue, lang), aliases);
+      return [lang, loadWholeSearchIndex(JSON.parse(JSON.stringify({ core: built.core, shards: Object.fromEntries(built.shards) })))];
+    }),
+  );
 }
 
 export function scoreQueries(indexes: ReadonlyMap<Locale, SearchIndex>, cases: readonly QueryCase[]): LocaleScore[] {

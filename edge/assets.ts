@@ -1,12 +1,12 @@
 /**
- * Reading prebuilt files from dist/ through env.ASSETS. The compact data (index, briefs, search
- * documents) is parsed once per isolate, on first use of each locale, and kept.
+ * Reading prebuilt files from dist/ through env.ASSETS. Each file (index, brief, search core and
+ * shard) is parsed once per isolate, on first use, and kept; a request reads only what it answers.
  */
 import type { CatalogueIndex } from '../shared/catalogue-index.js';
 import { FunctionNames, type NameRow } from '../shared/formula/names.js';
 import { layout } from '../shared/layout.js';
 import type { Locale } from '../shared/locales.js';
-import { importSearchIndex, type ExportedSearchIndex, type SearchIndex } from '../shared/search/search-index.js';
+import { loadSearchIndex, type SearchCore, type SearchIndex, type SearchShard } from '../shared/search/search-index.js';
 import type { FunctionBrief } from '../shared/types.js';
 import type { Env } from './env.js';
 
@@ -14,7 +14,8 @@ const ORIGIN = 'https://assets.local';
 
 /** The text of a prebuilt file, or null when there is none. */
 export async function readAsset(env: Env, path: string): Promise<string | null> {
-  const response = await env.ASSETS.fetch(new Request(`${ORIGIN}${path}`));
+  // A URL, not a Request: the platform makes the request without this isolate building one.
+  const response = await env.ASSETS.fetch(`${ORIGIN}${path}`);
   if (response.status !== 200) {
     await response.body?.cancel();
     return null;
@@ -43,10 +44,27 @@ function memo<K, V>(load: (env: Env, key: K) => Promise<V>): (env: Env, key: K) 
 }
 
 export const loadIndex = memo<'index', CatalogueIndex>((env) => readJson(env, layout.catalogueIndex()));
-export const loadBriefs = memo<Locale, FunctionBrief[]>((env, lang) => readJson(env, layout.briefs(lang)));
-/** The briefs of a locale by slug, built once per isolate (search maps its ranked slugs through it). */
-export const loadBriefsBySlug = memo<Locale, ReadonlyMap<string, FunctionBrief>>(
-  async (env, lang) => new Map((await loadBriefs(env, lang)).map((b) => [b.slug, b])),
-);
-export const loadSearch = memo<Locale, SearchIndex>(async (env, lang) => importSearchIndex(await readJson<ExportedSearchIndex>(env, layout.searchIndex(lang))));
+/** The briefs of the given slugs, in their order; each file is read once per isolate. */
+export function loadBriefs(env: Env, lang: Locale, slugs: readonly string[]): Promise<FunctionBrief[]> {
+  return Promise.all(slugs.map((slug) => loadBrief(env, `${lang}/${slug}`)));
+}
+const loadBrief = memo<string, FunctionBrief>((env, key) => {
+  const [lang, slug] = key.split('/') as [Locale, string];
+  return readJson(env, layout.brief(slug, lang));
+});
+
+/** A locale's search core (names, for name matches and suggestions); shards come per query. */
+export const loadSearchCore = memo<Locale, SearchIndex>(async (env, lang) => loadSearchIndex(await readJson<SearchCore>(env, layout.searchCore(lang))));
+const loadSearchShard = memo<string, SearchShard>((env, key) => {
+  const [lang, shard] = key.split('/') as [Locale, string];
+  return readJson(env, layout.searchShard(lang, shard));
+});
+
+/** Slugs matching a query, best first: the core, then only the shards the query's words read. */
+export async function searchFunctions(env: Env, lang: Locale, query: string): Promise<string[]> {
+  const index = await loadSearchCore(env, lang);
+  await Promise.all(index.shardsFor(query).map(async (key) => index.addShard(key, await loadSearchShard(env, `${lang}/${key}`))));
+  return index.search(query);
+}
+
 export const loadFormulaNames = memo<'names', FunctionNames>(async (env) => new FunctionNames(await readJson<NameRow[]>(env, layout.formulaNames())));

@@ -6,9 +6,10 @@ import type { SearchDocument } from '../shared/search-documents.js';
 import type { FunctionDetail, FunctionSource } from '../shared/types.js';
 import type { Catalogue } from '../lint/catalogue.js';
 import { buildCatalogueIndex } from '../shared/catalogue-index.js';
+import type { SearchAlias } from '../shared/search/build-index.js';
 import { projectionContext, toFunctionDetail } from './project.js';
 
-export function searchDocument(d: FunctionDetail, source: FunctionSource): SearchDocument {
+export function searchDocument(d: FunctionDetail, source: FunctionSource, lang: Locale): SearchDocument {
   const distinct = (values: (string | undefined)[]) => [...new Set(values.filter((v): v is string => !!v))];
   return {
     slug: d.slug,
@@ -16,12 +17,22 @@ export function searchDocument(d: FunctionDetail, source: FunctionSource): Searc
     names: distinct(Object.values(d.names)).filter((n) => n !== d.name),
     titles: distinct([d.title, source.title.en, source.title.fa].map((t) => t && plainText(t))),
     descriptions: distinct([d.description, source.description.en, source.description.fa].map((t) => t && plainText(t))),
+    keywords: distinct([...new Set<Locale>([lang, 'en', 'fa'])].flatMap((l) => source.keywords?.[l] ?? [])),
   };
 }
 
+/** The words readers type for each glossary term, in every locale (search reads them as the term). */
+export function searchAliasesOf(glossaries: Catalogue['glossaries']): SearchAlias[] {
+  return [...glossaries.values()].flatMap((g) => g.terms.flatMap((t) => (t.typed ?? []).map((typed) => ({ typed, written: t.term }))));
+}
+
 /** Search documents from details already projected, in the order given (most popular first). */
-export function searchDocumentsOf(details: readonly FunctionDetail[], sources: ReadonlyMap<string, { source: FunctionSource }>): SearchDocument[] {
-  return details.map((d) => searchDocument(d, sources.get(d.slug)!.source));
+export function searchDocumentsOf(
+  details: readonly FunctionDetail[],
+  sources: ReadonlyMap<string, { source: FunctionSource }>,
+  lang: Locale,
+): SearchDocument[] {
+  return details.map((d) => searchDocument(d, sources.get(d.slug)!.source, lang));
 }
 
 /** Every function's search document in `lang`, most popular first (the order search breaks ties in). */
@@ -35,5 +46,6 @@ export function searchDocuments(catalogue: Catalogue, lang: Locale): SearchDocum
   return searchDocumentsOf(
     index.orders[ALL]!.popular.map((i) => toFunctionDetail(bySlug.get(index.slugs[i]!)!, lang, ctx)),
     bySlug,
+    lang,
   );
 }

@@ -11,7 +11,7 @@ import { LOCALES, type Locale } from '../shared/locales.js';
 import { DEFAULT_PER_PAGE, SORTS } from '../shared/params.js';
 import { pageCount } from '../shared/paginate.js';
 import { listBody, searchBody } from '../shared/responses.js';
-import { buildSearchIndex } from '../shared/search/search-index.js';
+import { buildSearchIndex } from '../shared/search/build-index.js';
 import { FORMULA_LOCALES } from '../shared/formula/locales.js';
 import type { FunctionBrief, FunctionDetail, Info } from '../shared/types.js';
 import { urls } from '../shared/urls.js';
@@ -24,7 +24,7 @@ import { headersFile, routesJson } from './pages-config.js';
 import { functionPage, localePages, sharedPages } from './pages/site-pages.js';
 import { pagePath } from './pages/paths.js';
 import { projectionContext, toBrief, toCategories, toFunctionDetail } from './project.js';
-import { searchDocumentsOf } from './search-documents.js';
+import { searchAliasesOf, searchDocumentsOf } from './search-documents.js';
 import type { SiteSink } from './site-sink.js';
 import { schemaFiles, typeDeclarations } from './typed-data.js';
 
@@ -54,6 +54,7 @@ export async function generateSite(catalogue: Catalogue, base: string, sink: Sit
     endpoints: [...ENDPOINT_LINES],
   };
   let examples: OpenApiExamples | null = null;
+  const aliases = searchAliasesOf(catalogue.glossaries);
 
   for (const lang of LOCALES) {
     const details = index.slugs.map((slug) => toFunctionDetail(bySlug.get(slug)!, lang, ctx));
@@ -64,13 +65,16 @@ export async function generateSite(catalogue: Catalogue, base: string, sink: Sit
       searchDocumentsOf(
         popular.map((i) => details[i]!),
         bySlug,
+        lang,
       ),
+      aliases,
     );
     sink.put(file(layout.bulk(lang)), toJson(details));
     sink.put(file(layout.info(lang)), toJson(success(info, { lang })));
     sink.put(file(layout.categories(lang)), toJson(success(categories, { lang })));
-    sink.put(file(layout.briefs(lang)), toJson(briefs));
-    sink.put(file(layout.searchIndex(lang)), toJson(searchIndex));
+    for (const brief of briefs) sink.put(file(layout.brief(brief.slug, lang)), toJson(brief));
+    sink.put(file(layout.searchCore(lang)), toJson(searchIndex.core));
+    for (const [key, shard] of searchIndex.shards) sink.put(file(layout.searchShard(lang, key)), toJson(shard));
     for (const detail of details) sink.put(file(layout.detail(detail.slug, lang)), toJson(success(detail, { lang })));
     for (const category of [null, ...categorySlugs]) {
       for (const sort of SORTS) {

@@ -15,6 +15,8 @@ export interface Catalogue {
   categories: CategorySource[];
   /** Page views by slug; a function without a row has 0. */
   views: Map<string, number>;
+  /** Each locale's glossary (content/glossary/<lang>.yaml), where there is one. */
+  glossaries: ReadonlyMap<Locale, GlossarySource>;
 }
 
 /** What a rule sees besides what it checks. */

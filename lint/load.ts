@@ -108,7 +108,11 @@ export function checkContent(files: ContentFiles): LoadResult {
   const texts = new Map([files.categories, ...files.glossaries.map(([, g]) => g), ...files.functions].map((f) => [f.file, f.text]));
   const located = problems.map((p) => (p.line === undefined && p.path && texts.get(p.file) ? { ...p, line: lineOfPath(texts.get(p.file)!, p.path) } : p));
   const failed = located.some(isError) || functions.length !== files.functions.length;
-  return { catalogue: failed ? null : { functions, categories, views: views.views }, problems: located, fileCount: files.functions.length };
+  return {
+    catalogue: failed ? null : { functions, categories, views: views.views, glossaries: context.glossaries },
+    problems: located,
+    fileCount: files.functions.length,
+  };
 }
 
 export async function loadContent(contentDir: string): Promise<LoadResult> {

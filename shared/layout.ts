@@ -15,12 +15,14 @@ export const layout = {
   listPage: (lang: Locale, category: string | null, sort: Sort, page: number) => `/api/v1/functions/${lang}/${category ?? ALL}/${sort}/${page}.json`,
   /** Slugs, categories and every list order, for lists the files do not answer. */
   catalogueIndex: () => '/api/v1/_data/index.json',
-  /** Every FunctionBrief of a locale, in the index's slug order. */
-  briefs: (lang: Locale) => `/api/v1/_data/briefs/${lang}.json`,
+  /** One FunctionBrief: the edge reads only the briefs of the page it answers. */
+  brief: (slug: string, lang: Locale) => `/api/v1/_data/briefs/${lang}/${slug}.json`,
   /** Every function's name in each formula locale, for translating formulas. */
   formulaNames: () => '/api/v1/_data/formula-names.json',
-  /** The exported search index of a locale (FlexSearch and the ranking data), imported by the edge. */
-  searchIndex: (lang: Locale) => `/api/v1/_data/search/${lang}.json`,
+  /** A locale's search core: every function's names (shared/search/index-data.ts). */
+  searchCore: (lang: Locale) => `/api/v1/_data/search/${lang}/core.json`,
+  /** A locale's search shard: the indexed words starting with one letter. */
+  searchShard: (lang: Locale, key: string) => `/api/v1/_data/search/${lang}/${key}.json`,
   openapi: () => '/openapi.json',
   /** Every function in full, one locale a file, for offline use and imports. */
   bulk: (lang: Locale) => `/bulk/${lang}.json`,

@@ -7,4 +7,6 @@ export interface SearchDocument {
   /** Title in the requested locale, then English and Persian where they differ. */
   titles: string[];
   descriptions: string[];
+  /** What people type for the task: the locale's keywords, then the English and Persian ones. */
+  keywords: string[];
 }

@@ -1,8 +1,8 @@
-import { FORMULA_LOCALES } from '../../shared/formula/locales.js';
 import { layout } from '../../shared/layout.js';
 import { parseLang, parseSlug } from '../../shared/params.js';
 import { errorAnswer, fileAnswer, type Answer } from '../answer.js';
-import { loadFormulaNames, readAsset } from '../assets.js';
+import { closeNames } from '../../shared/search/suggest.js';
+import { loadSearchCore, readAsset } from '../assets.js';
 import type { ApiRequest } from '../request.js';
 
 const MAX_SUGGESTIONS = 5;
@@ -15,12 +15,8 @@ export async function handleDetail(request: ApiRequest, rawSlug: string | null):
   if (!lang.ok) return errorAnswer(request, 400, lang.error);
   const body = await readAsset(request.env, layout.detail(slug.value, lang.value));
   if (body !== null) return fileAnswer(body);
-  // Only close names: a typo or two, or a name the typed slug starts; in any language's Excel.
-  const names = await loadFormulaNames(request.env, 'names');
-  return errorAnswer(
-    request,
-    404,
-    { kind: 'functionNotFound', slug: slug.value },
-    { suggestions: names.suggest(FORMULA_LOCALES, slug.value, MAX_SUGGESTIONS) },
-  );
+  // Only close names (a typo or two, or a name the typed slug starts), in any language's Excel: the search core holds them all.
+  const search = await loadSearchCore(request.env, lang.value);
+  const suggestions = closeNames(search.names, slug.value, MAX_SUGGESTIONS).map((id) => search.slugs[id]!);
+  return errorAnswer(request, 404, { kind: 'functionNotFound', slug: slug.value }, { suggestions });
 }

@@ -1,14 +1,13 @@
 import { ALL, layout } from '../../shared/layout.js';
 import { linkHeader } from '../../shared/link-header.js';
 import { DEFAULT_PER_PAGE, parseListQuery } from '../../shared/params.js';
-import { pageCount } from '../../shared/paginate.js';
-import { listBody } from '../../shared/responses.js';
-import type { FunctionBrief } from '../../shared/types.js';
+import { pageCount, paginate } from '../../shared/paginate.js';
+import { listPageBody } from '../../shared/responses.js';
 import { errorAnswer, fileAnswer, jsonAnswer, type Answer } from '../answer.js';
-import { loadBriefs, loadIndex, loadSearch, readAsset } from '../assets.js';
+import { loadBriefs, loadIndex, readAsset, searchFunctions } from '../assets.js';
 import type { ApiRequest } from '../request.js';
 
-/** GET /api/v1/functions: a prebuilt page where one exists, else sliced from the full ordered list. */
+/** GET /api/v1/functions: a prebuilt page where one exists, else the page's slice of the ordered slugs, with their briefs. */
 export async function handleList(request: ApiRequest): Promise<Answer> {
   const index = await loadIndex(request.env, 'index');
   const parsed = parseListQuery(request.url.searchParams, index.categories);
@@ -22,14 +21,14 @@ export async function handleList(request: ApiRequest): Promise<Answer> {
     if (body !== null) return fileAnswer(body, link ? { Link: link } : {});
   }
 
-  const briefs = await loadBriefs(request.env, lang);
-  let ordered: FunctionBrief[] = positions.map((i) => briefs[i]!);
+  let slugs = positions.map((i) => index.slugs[i]!);
   // The list's q keeps the list's order; matching is the search's own analysis. An empty q filters nothing.
   if (q) {
-    const matches = new Set((await loadSearch(request.env, lang)).search(q));
-    ordered = ordered.filter((b) => matches.has(b.slug));
+    const matches = new Set(await searchFunctions(request.env, lang, q));
+    slugs = slugs.filter((slug) => matches.has(slug));
   }
-  return listAnswer(request.url, listBody(ordered, page, perPage, lang, q ?? undefined));
+  const { items, meta } = paginate(slugs, page, perPage);
+  return listAnswer(request.url, listPageBody({ items: await loadBriefs(request.env, lang, items), meta }, lang, q ?? undefined));
 }
 
 export function listAnswer(url: URL, body: { meta: { page: number; pages: number } }): Answer {

@@ -1,8 +1,9 @@
+import { ALL } from '../../shared/layout.js';
+import { paginate } from '../../shared/paginate.js';
 import { parseSearchQuery } from '../../shared/params.js';
-import { searchBody } from '../../shared/responses.js';
-import type { FunctionBrief } from '../../shared/types.js';
+import { searchPageBody } from '../../shared/responses.js';
 import { errorAnswer, type Answer } from '../answer.js';
-import { loadBriefsBySlug, loadIndex, loadSearch } from '../assets.js';
+import { loadBriefs, loadIndex, searchFunctions } from '../assets.js';
 import type { ApiRequest } from '../request.js';
 import { listAnswer } from './list.js';
 
@@ -12,10 +13,11 @@ export async function handleSearch(request: ApiRequest): Promise<Answer> {
   const parsed = parseSearchQuery(request.url.searchParams, index.categories);
   if (!parsed.ok) return errorAnswer(request, 400, parsed.error);
   const { lang, q, category, page, perPage } = parsed.value;
-  const [search, bySlug] = await Promise.all([loadSearch(request.env, lang), loadBriefsBySlug(request.env, lang)]);
-  const ranked = search
-    .search(q)
-    .map((slug) => bySlug.get(slug))
-    .filter((b): b is FunctionBrief => b !== undefined && (category === null || b.category === category));
-  return listAnswer(request.url, searchBody(ranked, page, perPage, lang, q));
+  let ranked = await searchFunctions(request.env, lang, q);
+  if (category !== null) {
+    const inCategory = new Set(index.orders[category ?? ALL]!.alpha.map((i) => index.slugs[i]!));
+    ranked = ranked.filter((slug) => inCategory.has(slug));
+  }
+  const { items, meta } = paginate(ranked, page, perPage);
+  return listAnswer(request.url, searchPageBody({ items: await loadBriefs(request.env, lang, items), meta }, lang, q));
 }

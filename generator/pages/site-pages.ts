@@ -10,7 +10,7 @@ import type { CatalogueIndex } from '../../shared/catalogue-index.js';
 import type { NameRow } from '../../shared/formula/names.js';
 import { LOCALES, type Locale } from '../../shared/locales.js';
 import type { SiteSink } from '../site-sink.js';
-import type { ExportedSearchIndex } from '../../shared/search/search-index.js';
+import type { BuiltSearchIndex } from '../../shared/search/build-index.js';
 import type { Category, FunctionBrief, FunctionDetail } from '../../shared/types.js';
 import { plainText } from '../../shared/text/code-spans.js';
 import { urls } from '../../shared/urls.js';
@@ -26,7 +26,7 @@ export interface LocaleContent {
   /** Briefs in popular order. */
   popular: FunctionBrief[];
   categories: Category[];
-  searchIndex: ExportedSearchIndex;
+  searchIndex: BuiltSearchIndex;
 }
 
 const here = (name: string) => fileURLToPath(new URL(name, import.meta.url));
@@ -92,7 +92,10 @@ export function localePages(base: string, lang: Locale, content: LocaleContent, 
   }
   for (const fn of details) sink.put(pagePath.function(lang, fn.slug), functionPage(base, lang, fn, categoryOf.get(fn.category), bySlug));
   const titles = Object.fromEntries(details.map((d) => [d.slug, plainText(d.title)]));
-  sink.put(`assets/search-${lang}.js`, `(self.SFR_SEARCH=self.SFR_SEARCH||{})[${JSON.stringify(lang)}]=${JSON.stringify({ index: searchIndex, titles })};\n`);
+  sink.put(
+    `assets/search-${lang}.js`,
+    `(self.SFR_SEARCH=self.SFR_SEARCH||{})[${JSON.stringify(lang)}]=${JSON.stringify({ core: searchIndex.core, shards: Object.fromEntries(searchIndex.shards), titles })};\n`,
+  );
 }
 
 /** A function's page in one locale; `others` gives the titles of related functions. */

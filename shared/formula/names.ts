@@ -2,7 +2,7 @@
  * Function names in each formula locale, from the catalogue's `names` (the English name where an
  * Excel keeps it). The generator writes them to one small file the edge and the browser read.
  */
-import { editDistance } from '../search/edit-distance.js';
+import { closeNames, comparableNames } from '../search/suggest.js';
 import type { FormulaLocale } from './locales.js';
 
 /** One function: its slug, its English name and its name in each localized Excel. */
@@ -18,6 +18,7 @@ export function upperName(name: string, locale: FormulaLocale): string {
 export class FunctionNames {
   private readonly byLocalName = new Map<FormulaLocale, Map<string, NameRow>>();
   private readonly byEnglish = new Map<string, NameRow>();
+  private readonly comparable = new Map<string, string[][]>();
 
   constructor(readonly rows: readonly NameRow[]) {
     for (const row of rows) this.byEnglish.set(row[1], row);
@@ -42,29 +43,15 @@ export class FunctionNames {
     return row[COLUMN[locale]];
   }
 
-  /**
-   * Up to `limit` slugs of functions whose name in the locale or in English is close to `name`:
-   * one or two edits away (one for short names), or starting with it. Separators do not count
-   * (`f-dist-rt` is `F.DIST.RT`). Never a function that merely shares a word.
-   */
+  /** Up to `limit` slugs of functions whose name in these locales or in English is close to `name` (shared/search/suggest.ts). */
   suggest(locales: FormulaLocale | readonly FormulaLocale[], name: string, limit = 3): string[] {
-    const compact = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, '');
-    const scored = new Map<string, number>();
-    for (const locale of typeof locales === 'string' ? [locales] : locales) {
-      const wanted = compact(upperName(name, locale));
-      if (wanted.length < 2) continue;
-      const maxEdits = wanted.length <= 4 ? 1 : 2;
-      for (const row of this.rows) {
-        for (const candidate of new Set([row[COLUMN[locale]], row[1]].map(compact))) {
-          const distance =
-            candidate.startsWith(wanted) && wanted.length >= 3 ? 0.5 + (candidate.length - wanted.length) / 100 : editDistance(wanted, candidate, maxEdits);
-          if (distance <= maxEdits && distance < (scored.get(row[0]) ?? Infinity)) scored.set(row[0], distance);
-        }
-      }
+    const wanted = typeof locales === 'string' ? [locales] : locales;
+    const key = wanted.join(' ');
+    let candidates = this.comparable.get(key);
+    if (!candidates) {
+      candidates = comparableNames(this.rows.map((row) => [row[1], ...wanted.map((locale) => row[COLUMN[locale]])]));
+      this.comparable.set(key, candidates);
     }
-    return [...scored]
-      .sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1))
-      .slice(0, limit)
-      .map(([slug]) => slug);
+    return closeNames(candidates, name, limit).map((i) => this.rows[i]![0]);
   }
 }

@@ -27,6 +27,11 @@ export const glossarySchema = {
             description: 'Regular expressions (Unicode) the check refuses in prose outside code spans.',
           },
           except: { type: 'array', items: { type: 'string' }, description: 'Slugs where an avoided word is right.' },
+          typed: {
+            type: 'array',
+            items: { type: 'string', minLength: 2, pattern: '^\\S+$' },
+            description: 'Single words readers type for this concept (سلول for خانه); search reads them as the term.',
+          },
         },
       },
     },

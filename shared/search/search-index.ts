@@ -1,123 +1,176 @@
 /**
- * Search over one locale (docs/api.md, "Search"). FlexSearch is the inverted index; the ranking is
- * ours, in tiers: exact name or slug; then name prefix (closest name first); then every other
- * match scored by how much of the query it covers, each word weighted by its rarity (IDF) and
- * by where it matched (name over title over description), so title words outrank description
- * words; words of five letters or more the index does not hold are tried with one typo.
- * Ties go to the more popular function (ids are in popularity order).
+ * Search over one locale (docs/api.md, "Search"), on the prebuilt index of index-data.ts. Ranking
+ * in tiers: a pasted formula's functions; the exact name or slug; names the query starts; names
+ * the query is part of (`lookup` → VLOOKUP); then every other match scored by how much of the
+ * query it covers, each word weighted by its rarity (IDF) and by where it was found (name,
+ * keywords, title, description). A word of five letters or more that matches nothing is tried
+ * with one typo, among the words that start with the same letter (they share its shard). Ties go
+ * to the more popular function (lower id).
+ *
+ * The index arrives in parts: `shardsFor(query)` says which shards a query reads; `addShard`
+ * gives them; `search` answers once they are there (the browser adds every shard at once).
  */
-import type { SearchDocument } from '../search-documents.js';
-import { editDistance } from './edit-distance.js';
-import { createFlexDocument, encodeName, encodeText, searchField, type FlexDocument } from './flexsearch-config.js';
-import { compact, normalizeForSearch, stem, tokenize } from './normalize.js';
+import { calledNames } from './formula-query.js';
+import { FIELD, decodePostings, shardKeyOf, type FieldCode, type SearchCore, type SearchShard } from './index-data.js';
+import { STEM_LENGTH, compact, normalizeForSearch, stem, tokenize } from './normalize.js';
+import { indexOfTerm, withPrefix } from './sorted-terms.js';
+import { termsOneEditAway } from './typos.js';
+
+export type { SearchCore, SearchShard } from './index-data.js';
 
 export interface SearchIndex {
+  /** The shard keys `search(query)` reads that are not added yet. */
+  shardsFor(query: string): string[];
+  addShard(key: string, shard: SearchShard): void;
   /** Slugs of every match, best first. */
   search(query: string): string[];
-}
-
-/** What the build writes for a locale and the edge imports: no index is rebuilt at the edge. */
-export interface ExportedSearchIndex {
-  /** Slug of each document id (popularity order). */
-  slugs: string[];
-  /** Compact names of each document id: slug, name and localized names without separators. */
-  names: string[][];
-  /** Every name word and text stem the index holds, for typo correction. */
-  vocabulary: string[];
-  /**
-   * FlexSearch's export, key to data, stored parsed: FlexSearch imports arrays as they are, so
-   * the edge parses the file once instead of parsing escaped JSON strings a second time.
-   */
-  flex: Record<string, unknown>;
+  /** Every function's compact names, by document id (for close-name suggestions); split on first use. */
+  readonly names: readonly (readonly string[])[];
+  readonly slugs: readonly string[];
 }
 
 const TYPO_MIN_LENGTH = 5;
 const MAX_QUERY_WORDS = 8;
-const MAX_CORRECTIONS = 4;
+const PREFIX_TERMS_LIMIT = 200;
+const MIN_PREFIX_LENGTH = 2;
+const MIN_TEXT_PREFIX_LENGTH = 3;
+const PREFIX_WEIGHT = 0.8;
 const TYPO_WEIGHT = 0.7;
-const FIELD_WEIGHT = { names: 3, title: 2, description: 1 } as const;
-/** A match must cover at least this share of the best match's score to be listed. */
+const MIN_CONTAINED_LENGTH = 3;
+const FIELD_WEIGHT: Record<FieldCode, number> = { [FIELD.description]: 1, [FIELD.title]: 2, [FIELD.keywords]: 2.5, [FIELD.names]: 3 };
+/** A match must score at least this share of the best match to be listed. */
 const RELATIVE_CUTOFF = 0.5;
 
-export function buildSearchIndex(documents: readonly SearchDocument[]): ExportedSearchIndex {
-  const flex = createFlexDocument();
-  const vocabulary = new Set<string>();
-  const names = documents.map((d) => [...new Set([d.slug, d.name, ...d.names].map((n) => compact(normalizeForSearch(n))))]);
-  documents.forEach((d, id) => {
-    const fields = { names: [d.slug, d.name, ...d.names, ...names[id]!].join(' '), title: d.titles.join('\n'), description: d.descriptions.join('\n') };
-    flex.add({ id, ...fields });
-    for (const word of encodeName(fields.names)) vocabulary.add(word);
-    for (const word of encodeText(`${fields.title}\n${fields.description}`)) vocabulary.add(word);
-  });
-  const exported: Record<string, unknown> = {};
-  flex.export((key: string, data: string) => {
-    exported[key] = JSON.parse(data);
-  });
-  return { slugs: documents.map((d) => d.slug), names, vocabulary: [...vocabulary].sort(), flex: exported };
+export function loadSearchIndex(core: SearchCore): SearchIndex {
+  if (core.version !== 3) throw new Error(`search index version ${String(core.version)} is not 3: rebuild dist/`);
+  return new RankedSearch(core);
 }
 
-export function importSearchIndex(data: ExportedSearchIndex): SearchIndex {
-  const flex = createFlexDocument();
-  for (const [key, value] of Object.entries(data.flex)) flex.import(key, value as string);
-  return new RankedSearch(flex, data);
+/** A shard ready to look words up in. */
+class LoadedShard {
+  readonly terms: string[];
+  private readonly postingLines: string[];
+  private suffixOrder: number[] | undefined;
+
+  constructor(private readonly shard: SearchShard) {
+    this.terms = shard.terms.split('\n');
+    this.postingLines = shard.postings.split('\n');
+  }
+
+  private readonly decoded = new Map<number, ReturnType<typeof decodePostings>>();
+
+  /** A word's postings, decoded once per isolate (common words have hundreds). */
+  postings(position: number) {
+    let postings = this.decoded.get(position);
+    if (!postings) this.decoded.set(position, (postings = decodePostings(this.postingLines[position]!)));
+    return postings;
+  }
+
+  /** Word positions by reversed word, decoded on the first typo only. */
+  bySuffix(): number[] {
+    return (this.suffixOrder ??= this.shard.bySuffix.split(' ').map((n) => parseInt(n, 36)));
+  }
 }
 
+/*
+ * Loading does as little as it can: a fresh isolate pays for every step (docs/api.md, "Search").
+ * Names stay the core's strings, padded with spaces so ` name ` finds a whole name; they are split
+ * only for suggestions.
+ */
 class RankedSearch implements SearchIndex {
-  private readonly exact = new Map<string, number[]>();
-  private readonly vocabulary: Set<string>;
-  private readonly byLength = new Map<number, string[]>();
+  readonly slugs: readonly string[];
+  private readonly paddedNames: readonly string[];
+  private splitNames: string[][] | undefined;
+  private readonly available: ReadonlySet<string>;
+  private readonly shards = new Map<string, LoadedShard>();
+  private readonly aliases = new Map<string, string[]>();
 
-  constructor(
-    private readonly flex: FlexDocument,
-    private readonly data: ExportedSearchIndex,
-  ) {
-    data.names.forEach((names, id) => {
-      for (const name of names) this.exact.set(name, [...(this.exact.get(name) ?? []), id]);
-    });
-    this.vocabulary = new Set(data.vocabulary);
-    for (const word of data.vocabulary) {
-      const bucket = this.byLength.get(word.length) ?? [];
-      bucket.push(word);
-      this.byLength.set(word.length, bucket);
+  constructor(core: SearchCore) {
+    this.slugs = core.slugs;
+    this.available = new Set(core.shards);
+    this.paddedNames = core.names.map((n) => ` ${n} `);
+    for (const line of core.aliases ? core.aliases.split('\n') : []) {
+      const [typed, written] = line.split('=');
+      this.aliases.set(typed!, written!.split(' '));
     }
+  }
+
+  get names(): readonly (readonly string[])[] {
+    return (this.splitNames ??= this.paddedNames.map((n) => n.trim().split(' ')));
+  }
+
+  /** Documents with `name` among their names, in id order. */
+  private withName(name: string): number[] {
+    const padded = ` ${name} `;
+    const ids: number[] = [];
+    this.paddedNames.forEach((names, id) => {
+      if (names.includes(padded)) ids.push(id);
+    });
+    return ids;
+  }
+
+  shardsFor(query: string): string[] {
+    const keys = new Set<string>();
+    for (const word of this.queryWords(normalizeForSearch(query))) {
+      for (const form of [word, stem(word), ...(this.aliases.get(word) ?? [])]) keys.add(shardKeyOf(form));
+    }
+    return [...keys].filter((key) => this.available.has(key) && !this.shards.has(key));
+  }
+
+  addShard(key: string, shard: SearchShard): void {
+    this.shards.set(key, new LoadedShard(shard));
   }
 
   search(query: string): string[] {
     const normalized = normalizeForSearch(query);
     const whole = compact(normalized);
-    const words = tokenize(normalized).slice(0, MAX_QUERY_WORDS);
+    const words = this.queryWords(normalized);
     if (whole === '' || words.length === 0) return [];
-
-    const ranked: number[] = [];
-    const seen = new Set<number>();
-    const take = (ids: Iterable<number>) => {
-      for (const id of ids) {
-        if (seen.has(id)) continue;
-        seen.add(id);
-        ranked.push(id);
-      }
-    };
-    take(this.exact.get(whole) ?? []);
-    take(this.byNameCloseness(searchField(this.flex, words.join(' '), 'names'), whole));
-    take(this.byCoverage(words));
-    return ranked.map((id) => this.data.slugs[id]!);
+    const ranked = new Ranking();
+    for (const name of calledNames(normalized)) ranked.take(this.withName(compact(name)));
+    // A pasted formula whose functions are known is answered by them; its references and text are not a query.
+    if (ranked.ids.length > 0) return ranked.ids.map((id) => this.slugs[id]!);
+    ranked.take(this.withName(whole));
+    ranked.take(this.namesMatching(whole, ` ${whole}`, (name) => name.startsWith(whole)));
+    if (whole.length >= MIN_CONTAINED_LENGTH) ranked.take(this.namesMatching(whole, whole, (name) => name.includes(whole)));
+    ranked.take(this.byCoverage(words));
+    return ranked.ids.map((id) => this.slugs[id]!);
   }
 
-  /** `sum` before `sumif` before `sumproduct`: the name the query is the longest prefix of first. */
-  private byNameCloseness(ids: number[], whole: string): number[] {
-    const distance = (id: number) => Math.min(...this.data.names[id]!.map((n) => (n.startsWith(whole) ? n.length - whole.length : 1000)));
-    return [...ids].sort((a, b) => distance(a) - distance(b) || a - b);
+  private queryWords(normalized: string): string[] {
+    return [...new Set(tokenize(normalized))].slice(0, MAX_QUERY_WORDS);
   }
 
-  /** Every function matching any word, best covered first, cut below half the best score. */
-  private byCoverage(words: string[]): number[] {
+  /** Documents with a name passing `test` (only those whose names hold `hint` are looked at), the name closest in length to the query first. */
+  private namesMatching(whole: string, hint: string, test: (name: string) => boolean): number[] {
+    const found: [id: number, extra: number][] = [];
+    this.paddedNames.forEach((padded, id) => {
+      if (!padded.includes(hint)) return;
+      let best = Infinity;
+      for (const name of padded.trim().split(' ')) if (name !== whole && test(name)) best = Math.min(best, name.length - whole.length);
+      if (best !== Infinity) found.push([id, best]);
+    });
+    return found.sort((a, b) => a[1] - b[1] || a[0] - b[0]).map(([id]) => id);
+  }
+
+  /** Every document matching any word, best covered first, cut below a share of the best score. */
+  private byCoverage(words: readonly string[]): number[] {
     const scores = new Map<number, number>();
-    const total = this.data.slugs.length;
+    const total = this.slugs.length;
     for (const word of words) {
-      const exact = this.wordMatches(word);
-      const matches = exact.size > 0 || word.length < TYPO_MIN_LENGTH ? exact : this.typoMatches(word);
-      const weight = Math.log(1 + total / Math.max(1, matches.size)) * (exact.size > 0 ? 1 : TYPO_WEIGHT);
-      for (const [id, fieldWeight] of matches) scores.set(id, (scores.get(id) ?? 0) + weight * fieldWeight);
+      const matches = new Map<number, number>();
+      for (const form of [word, ...(this.aliases.get(word) ?? [])]) this.wordMatches(form, matches);
+      let weight = 1;
+      if (matches.size === 0 && word.length >= TYPO_MIN_LENGTH) {
+        for (const typed of new Set([word, stem(word)])) {
+          const shard = this.shards.get(shardKeyOf(typed));
+          if (!shard) continue;
+          for (const near of termsOneEditAway(shard.terms, shard.bySuffix(), typed)) this.postingsAt(shard, near, 1, matches, () => true);
+        }
+        weight = TYPO_WEIGHT;
+      }
+      const idf = Math.log(1 + total / Math.max(1, matches.size));
+      for (const [id, fieldWeight] of matches) scores.set(id, (scores.get(id) ?? 0) + idf * weight * fieldWeight);
     }
     const best = Math.max(0, ...scores.values());
     return [...scores]
@@ -126,37 +179,58 @@ class RankedSearch implements SearchIndex {
       .map(([id]) => id);
   }
 
-  /** Ids a single word matches, each with the weight of the best field it matched in. */
-  private wordMatches(word: string): Map<number, number> {
-    const matches = new Map<number, number>();
-    const add = (ids: number[], weight: number) => {
-      for (const id of ids) matches.set(id, Math.max(matches.get(id) ?? 0, weight));
-    };
-    add(searchField(this.flex, word, 'names'), FIELD_WEIGHT.names);
+  /**
+   * The documents a query word matches, each with the weight of the best place it was found:
+   * name words whole or by prefix, or by the word's stem (`counts` finds COUNT); keywords and
+   * titles by stem or stem prefix; descriptions by stem.
+   */
+  private wordMatches(word: string, into: Map<number, number>): void {
     const stemmed = stem(word);
-    add(searchField(this.flex, stemmed, 'title'), FIELD_WEIGHT.title);
-    add(searchField(this.flex, stemmed, 'description'), FIELD_WEIGHT.description);
-    return matches;
+    this.termMatches(word, into, (field) => field === FIELD.names || word === stemmed);
+    if (stemmed !== word) this.termMatches(stemmed, into, () => true);
+    if (word.length < MIN_PREFIX_LENGTH) return;
+    const shard = this.shards.get(shardKeyOf(word));
+    if (!shard) return;
+    // A stem being typed: titles and keywords by prefix, from three letters (two would match half the vocabulary).
+    const textPrefix = word.length >= MIN_TEXT_PREFIX_LENGTH && word.length < STEM_LENGTH;
+    for (const i of withPrefix(shard.terms, word, PREFIX_TERMS_LIMIT)) {
+      if (shard.terms[i] === word) continue;
+      this.postingsAt(shard, i, PREFIX_WEIGHT, into, (field) => field === FIELD.names || (textPrefix && (field === FIELD.title || field === FIELD.keywords)));
+    }
   }
 
-  /** A word the index does not hold, tried as each indexed word one edit away. */
-  private typoMatches(word: string): Map<number, number> {
-    const merged = new Map<number, number>();
-    for (const candidate of [...this.corrections(word), ...this.corrections(stem(word))]) {
-      for (const [id, weight] of this.wordMatches(candidate)) merged.set(id, Math.max(merged.get(id) ?? 0, weight));
-    }
-    return merged;
+  private termMatches(term: string, into: Map<number, number>, keep: (field: FieldCode) => boolean): void {
+    const shard = this.shards.get(shardKeyOf(term));
+    const i = shard ? indexOfTerm(shard.terms, term) : -1;
+    if (i >= 0) this.postingsAt(shard!, i, 1, into, keep);
   }
 
-  private corrections(word: string): string[] {
-    if (this.vocabulary.has(word)) return [];
-    const near: string[] = [];
-    for (let length = word.length - 1; length <= word.length + 1; length++) {
-      for (const candidate of this.byLength.get(length) ?? []) {
-        if (editDistance(word, candidate, 1) <= 1) near.push(candidate);
-        if (near.length >= MAX_CORRECTIONS) return near;
-      }
+  private postingsAt(shard: LoadedShard, i: number, weight: number, into: Map<number, number>, keep: (field: FieldCode) => boolean): void {
+    for (const { id, field } of shard.postings(i)) {
+      if (!keep(field)) continue;
+      const value = FIELD_WEIGHT[field] * weight;
+      if ((into.get(id) ?? 0) < value) into.set(id, value);
     }
-    return near;
   }
+}
+
+/** Ids in the order first taken. */
+class Ranking {
+  readonly ids: number[] = [];
+  private readonly seen = new Set<number>();
+  take(ids: Iterable<number>): void {
+    for (const id of ids) {
+      if (this.seen.has(id)) continue;
+      this.seen.add(id);
+      this.ids.push(id);
+    }
+  }
+}
+
+/** An index with every shard added: the browser's and the tests' way to load a built index. */
+export function loadWholeSearchIndex(built: { core: SearchCore; shards: Iterable<[string, SearchShard]> | Record<string, SearchShard> }): SearchIndex {
+  const index = loadSearchIndex(built.core);
+  const entries = Symbol.iterator in built.shards ? [...(built.shards as Iterable<[string, SearchShard]>)] : Object.entries(built.shards);
+  for (const [key, shard] of entries) index.addShard(key, shard);
+  return index;
 }

@@ -1,6 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { SearchDocument } from '../search-documents.js';
+import { buildSearchIndex } from './build-index.js';
+import { shardKeyOf } from './index-data.js';
+import { editDistance } from './edit-distance.js';
 import { normalizeForSearch } from './normalize.js';
-import { buildSearchIndex, importSearchIndex } from './search-index.js';
+import { loadSearchIndex, loadWholeSearchIndex } from './search-index.js';
+import { closeNames, comparableNames } from './suggest.js';
+import { reverse } from './sorted-terms.js';
+import { termsOneEditAway } from './typos.js';
 
 describe('normalizeForSearch (docs/api.md, "Search")', () => {
   it.each([
@@ -22,41 +30,131 @@ describe('normalizeForSearch (docs/api.md, "Search")', () => {
   });
 });
 
-describe('search ranking', () => {
-  const docs = [
-    {
-      slug: 'sumif',
-      name: 'SUMIF',
-      names: ['SUMMEWENN'],
-      titles: ['SUMIF, add cells that meet a condition'],
-      descriptions: ['Adds the cells that meet one condition.'],
-    },
-    { slug: 'sum', name: 'SUM', names: ['SUMME'], titles: ['SUM, add numbers and ranges'], descriptions: ['Adds numbers.'] },
-    {
-      slug: 'vlookup',
-      name: 'VLOOKUP',
-      names: ['SVERWEIS', 'DÜŞEYARA'],
-      titles: ['VLOOKUP, look up a value', 'VLOOKUP، جستجوی عمودی'],
-      descriptions: ['Finds a value in the first column and adds nothing.'],
-    },
-  ];
-  // Built, exported to JSON and imported, as the build and the edge do.
-  const index = importSearchIndex(JSON.parse(JSON.stringify(buildSearchIndex(docs))));
+const doc = (slug: string, name: string, names: string[], title: string, description: string, keywords: string[] = []): SearchDocument => ({
+  slug,
+  name,
+  names,
+  titles: [title],
+  descriptions: [description],
+  keywords,
+});
 
-  it('puts the exact name first (sum before sumif)', () => {
-    expect(index.search('sum')).toEqual(['sum', 'sumif']);
+describe('search ranking', () => {
+  // Most popular first, as the build orders them.
+  const docs = [
+    doc('sum', 'SUM', ['SUMME', 'SOMME', 'TOPLA'], 'SUM, add numbers and ranges', 'Adds numbers.', ['grand total']),
+    doc('vlookup', 'VLOOKUP', ['SVERWEIS', 'RECHERCHEV', 'DÜŞEYARA'], 'VLOOKUP, look up a value', 'Finds a value in the first column; adds nothing.'),
+    doc('sumif', 'SUMIF', ['SUMMEWENN', 'SOMME.SI', 'ETOPLA'], 'SUMIF, add cells that meet a condition', 'Adds the cells that meet one condition.'),
+    doc('xlookup', 'XLOOKUP', ['XVERWEIS', 'RECHERCHEX', 'ÇAPRAZARA'], 'XLOOKUP, find a value in any direction', 'Looks in a range and returns the match.'),
+    doc(
+      'subtotal',
+      'SUBTOTAL',
+      ['TEILERGEBNIS', 'SOUS.TOTAL', 'ALTTOPLAM'],
+      'SUBTOTAL, totals of a filtered list',
+      'Adds only visible rows; the grand total ignores other subtotals.',
+    ),
+    doc('hlookup', 'HLOOKUP', ['WVERWEIS', 'RECHERCHEH', 'YATAYARA'], 'HLOOKUP, look across the first row', 'Finds a value in the first row.'),
+    doc('lookup', 'LOOKUP', ['VERWEIS', 'RECHERCHE', 'ARA'], 'LOOKUP, the old lookup', 'Finds a value in one row or column.'),
+    doc('len', 'LEN', ['LÄNGE', 'NBCAR', 'UZUNLUK'], 'LEN, count the characters of a text', 'Counts the characters, spaces included.', ['خانه']),
+  ];
+  const built = buildSearchIndex(docs, [{ typed: 'سلول', written: 'خانه' }]);
+  // As the build writes it and the browser reads it: JSON, every shard at once.
+  const index = loadWholeSearchIndex(JSON.parse(JSON.stringify({ core: built.core, shards: Object.fromEntries(built.shards) })));
+
+  it('reads only the shards of the words a query has, and answers from them', () => {
+    const partial = loadSearchIndex(built.core);
+    expect(partial.shardsFor('grand total')).toEqual([shardKeyOf('grand'), shardKeyOf('total')]);
+    for (const key of partial.shardsFor('grand total')) partial.addShard(key, built.shards.get(key)!);
+    expect(partial.shardsFor('grand total')).toEqual([]);
+    expect(partial.search('grand total')[0]).toBe('sum');
   });
+
+  it('puts the exact name first, then names it starts, then names it is part of', () => {
+    expect(index.search('sum').slice(0, 2)).toEqual(['sum', 'sumif']);
+    expect(index.search('lookup').slice(0, 4)).toEqual(['lookup', 'vlookup', 'xlookup', 'hlookup']);
+  });
+
+  it('finds the function a pasted formula calls, in any formula language', () => {
+    expect(index.search('=SVERWEIS(A2;B:C;2;FALSCH)')[0]).toBe('vlookup');
+    expect(index.search('=somme(')[0]).toBe('sum');
+    expect(index.search('=IFERROR(_xlfn.XLOOKUP(A1,B:B,C:C),"")')[0]).toBe('xlookup');
+    expect(index.search('=SUMME(SUMMEWENN(A:A;">5";B:B))').slice(0, 2)).toEqual(['sum', 'sumif']);
+  });
+
   it('finds localized names without diacritics, Persian typed with Arabic letters, and one typo', () => {
-    expect(index.search('duseyara')[0]).toBe('vlookup');
-    expect(index.search('جستجوي عمودي')[0]).toBe('vlookup');
+    expect(index.search('capraz ara')[0]).toBe('xlookup');
     expect(index.search('vlokup')[0]).toBe('vlookup');
-    expect(index.search('sverweis')[0]).toBe('vlookup');
+    expect(index.search('subtotl')[0]).toBe('subtotal');
+    expect(index.search('conditon')).toEqual(['sumif']);
   });
-  it('ranks title words above description words', () => {
+
+  it('weighs keywords above description words, and a typed word as the word the catalogue writes', () => {
+    expect(index.search('grand total')[0]).toBe('sum');
+    expect(index.search('سلول')).toEqual(['len']);
+  });
+
+  it('ranks title words above description words, and finds nothing for nothing', () => {
     expect(index.search('condition')).toEqual(['sumif']);
-    expect(index.search('adds')).toEqual(['sumif', 'sum', 'vlookup']);
-  });
-  it('finds nothing for nothing', () => {
     expect(index.search('  ...  ')).toEqual([]);
+  });
+});
+
+describe('the typo lookup', () => {
+  it('finds exactly the terms one edit away that a scan of the whole vocabulary finds', () => {
+    const word = fc.stringMatching(/^[abcde]{1,7}$/);
+    fc.assert(
+      fc.property(fc.uniqueArray(word, { minLength: 1, maxLength: 60 }), fc.stringMatching(/^[abcde]{5,8}$/), (vocabulary, typed) => {
+        const terms = [...vocabulary].sort();
+        const bySuffix = terms
+          .map((t, i) => [reverse(t), i] as const)
+          .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+          .map(([, i]) => i);
+        const scanned = terms.filter((t) => t !== typed && editDistance(typed, t, 1) <= 1);
+        expect(
+          termsOneEditAway(terms, bySuffix, typed)
+            .map((i) => terms[i])
+            .sort(),
+        ).toEqual(scanned);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('close names (404 suggestions)', () => {
+  const names = comparableNames([
+    ['VLOOKUP', 'SVERWEIS'],
+    ['TRIM', 'GLÄTTEN'],
+    ['F.DIST.RT', 'F.VERT.RE'],
+    ['LOOKUP', 'VERWEIS'],
+  ]);
+  it('suggests names one or two edits away or started, never names that share a word', () => {
+    expect(closeNames(names, 'vlookupp', 5)).toEqual([0, 3]);
+    expect(closeNames(names, 'sverweiss', 5)).toEqual([0, 3]);
+    expect(closeNames(names, 'f-dist-rt', 5)).toEqual([2]);
+    expect(closeNames(names, 'trim-all', 5)).toEqual([]);
+  });
+  it('finds what comparing with every name finds', () => {
+    const word = fc.stringMatching(/^[abcd]{1,9}$/);
+    fc.assert(
+      fc.property(fc.array(fc.array(word, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 30 }), word, (candidates, typed) => {
+        const maxEdits = typed.length <= 4 ? 1 : 2;
+        const expected = candidates
+          .map(
+            (names, i) =>
+              [
+                i,
+                Math.min(
+                  ...names.map((n) => (n.startsWith(typed) && typed.length >= 3 ? 0.5 + (n.length - typed.length) / 100 : editDistance(typed, n, maxEdits))),
+                ),
+              ] as const,
+          )
+          .filter(([, d]) => d <= maxEdits)
+          .sort((a, b) => a[1] - b[1] || a[0] - b[0])
+          .map(([i]) => i);
+        expect(closeNames(candidates, typed, 1000)).toEqual(typed.length < 2 ? [] : expected);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

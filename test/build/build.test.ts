@@ -57,7 +57,13 @@ describe('npm run build', () => {
     // all: 47 functions, math: 46, lookup: 1, the other 11 empty (still one empty page each).
     const pagesPerSort = Math.ceil(47 / 20) + Math.ceil(46 / 20) + 1 + 11;
     const listFiles = LOCALES.length * SORTS.length * pagesPerSort;
-    const perLocale = 5; // info, categories, briefs, search index, bulk
+    const perLocale = 4; // info, categories, search core, bulk
+    const briefs = files.filter((f) => f.startsWith('api/v1/_data/briefs/'));
+    expect(briefs).toHaveLength(47 * LOCALES.length);
+    // One search shard per first letter of the indexed words: a handful per locale, never one per word.
+    const shards = files.filter((f) => f.startsWith('api/v1/_data/search/') && !f.endsWith('/core.json'));
+    for (const lang of LOCALES) expect(shards.filter((f) => f.startsWith(`api/v1/_data/search/${lang}/`)).length).toBeGreaterThan(5);
+    expect(shards.length).toBeLessThan(LOCALES.length * 120);
     const schemas = files.filter((f) => f.startsWith('schemas/')).length;
     expect(schemas).toBeGreaterThanOrEqual(10);
     // Pages: a home, 13 categories and 47 functions per locale, plus each locale's search data.
@@ -66,6 +72,8 @@ describe('npm run build', () => {
     const expected =
       listFiles +
       LOCALES.length * (47 + perLocale) +
+      briefs.length +
+      shards.length +
       2 /* index, formula names */ +
       schemas +
       pages +

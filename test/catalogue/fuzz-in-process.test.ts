@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { handleApiRequest } from '../../edge/app.js';
 import type { Env } from '../../edge/env.js';
 import { answerProblems } from '../helpers/check-answer.js';
-import { distAssets } from '../helpers/dist-assets.js';
+import { distAssets } from '../../tools/dist-assets.js';
 import { hostileRequest, type HostileRequest } from '../helpers/hostile-requests.js';
 
 let env: Env;

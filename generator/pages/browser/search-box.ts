@@ -3,10 +3,11 @@
  * normalization as the edge (bundled from shared/search by the build). The index of a locale
  * arrives as a script, so it works from a static host and from a copy opened from disk.
  */
-import { importSearchIndex, type ExportedSearchIndex, type SearchIndex } from '../../../shared/search/search-index.js';
+import { loadWholeSearchIndex, type SearchCore, type SearchIndex, type SearchShard } from '../../../shared/search/search-index.js';
 
 interface SearchData {
-  index: ExportedSearchIndex;
+  core: SearchCore;
+  shards: Record<string, SearchShard>;
   titles: Record<string, string>;
 }
 
@@ -27,7 +28,7 @@ function load(root: string, lang: string) {
       script.src = `${root}assets/search-${lang}.js`;
       script.onload = () => {
         const data = window.SFR_SEARCH?.[lang];
-        if (data) resolve({ index: importSearchIndex(data.index), titles: data.titles });
+        if (data) resolve({ index: loadWholeSearchIndex(data), titles: data.titles });
         else reject(new Error('no search data'));
       };
       script.onerror = () => reject(new Error('search data did not load'));

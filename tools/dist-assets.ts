@@ -1,7 +1,7 @@
 /** env.ASSETS in-process: the files of a built dist/, answered as Pages would (404 for a missing file). */
 import { readFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
-import type { Env } from '../../edge/env.js';
+import type { Env } from '../edge/env.js';
 
 export function distAssets(distDir: string): Env['ASSETS'] {
   const assets = {

@@ -1,0 +1,68 @@
+/**
+ * Search, measured per locale: quality over the query set (hit@k, MRR@10), warm query time
+ * in-process (median and p99), and CPU time of cold requests through the edge's code in fresh
+ * processes (a first search, and a 404 with suggestions), median and max of 10 each.
+ */
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Catalogue } from '../lint/catalogue.js';
+import { layout } from '../shared/layout.js';
+import type { Locale } from '../shared/locales.js';
+import { coldRequest } from './cold-request.js';
+import { buildIndexes, readQuerySet, scoreQueries, type LocaleScore } from './search-query-set.js';
+import { median, percentile } from './stats.js';
+
+export interface SearchFigures extends LocaleScore {
+  warmMedianMs: number;
+  warmP99Ms: number;
+  coldSearch: ColdFigures;
+  coldNotFound: ColdFigures;
+  coreBytes: number;
+}
+
+const COLD_RUNS = 10;
+
+/** Median and max of the runs, in CPU milliseconds: the main thread, and the whole process. */
+export interface ColdFigures {
+  thread: { median: number; max: number };
+  process: { median: number; max: number };
+}
+
+const spread = (values: readonly number[]) => ({ median: median(values), max: Math.max(...values) });
+
+export function measureSearch(root: string, dist: string, catalogue: Catalogue): SearchFigures[] {
+  const cases = readQuerySet(root);
+  const indexes = buildIndexes(catalogue);
+  return scoreQueries(indexes, cases).map((score) => {
+    const queries = cases.filter((c) => c.lang === score.lang).map((c) => c.q);
+    const index = indexes.get(score.lang)!;
+    for (const q of queries) index.search(q);
+    const times: number[] = [];
+    for (let round = 0; round < 20; round++) {
+      for (const q of queries) {
+        const started = performance.now();
+        index.search(q);
+        times.push(performance.now() - started);
+      }
+    }
+    const cold = (paths: string[]): ColdFigures => {
+      const runs = paths.map((path) => {
+        const answer = coldRequest(root, dist, score.lang, path);
+        if (answer.status >= 500) throw new Error(`${path} answered ${answer.status}`);
+        return answer;
+      });
+      return { thread: spread(runs.map((r) => r.threadMs)), process: spread(runs.map((r) => r.processMs)) };
+    };
+    const lang: Locale = score.lang;
+    // Ten different first searches: the locale's queries spread over the set.
+    const firstSearches = Array.from({ length: COLD_RUNS }, (_, i) => queries[Math.floor((i * queries.length) / COLD_RUNS)]!);
+    return {
+      ...score,
+      warmMedianMs: median(times),
+      warmP99Ms: percentile(times, 99),
+      coldSearch: cold(firstSearches.map((q) => `/api/v1/search?lang=${lang}&q=${encodeURIComponent(q)}`)),
+      coldNotFound: cold(Array.from({ length: COLD_RUNS }, () => `/api/v1/function/vlookupp?lang=${lang}`)),
+      coreBytes: statSync(join(dist, layout.searchCore(lang).slice(1))).size,
+    };
+  });
+}

@@ -1,0 +1,20 @@
+/** The search figures as the Markdown table BENCHMARKS.md and `npm run bench:search` print. */
+import type { SearchFigures } from './search-figures.js';
+
+const ms = (v: number) => `${v.toFixed(2)} ms`;
+const pair = (v: { median: number; max: number }) => `${ms(v.median)} / ${ms(v.max)}`;
+
+export function searchTable(figures: readonly SearchFigures[]): string[] {
+  const queries = figures.reduce((n, f) => n + f.queries, 0);
+  const hits = figures.reduce((n, f) => n + f.hits, 0);
+  return [
+    '| locale | queries | hit@k | MRR@10 | warm query, median / p99 | first search: main thread CPU, median / max of 10 | whole process | 404 with suggestions: main thread | whole process | search core |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...figures.map(
+      (f) =>
+        `| ${f.lang} | ${f.queries} | ${(f.hitRate * 100).toFixed(1)}% | ${f.mrr10.toFixed(3)} | ${ms(f.warmMedianMs)} / ${ms(f.warmP99Ms)} | ${pair(f.coldSearch.thread)} | ${pair(f.coldSearch.process)} | ${pair(f.coldNotFound.thread)} | ${pair(f.coldNotFound.process)} | ${(f.coreBytes / 1024).toFixed(0)} KiB |`,
+    ),
+    '',
+    `All locales: ${queries} queries, hit@k ${((hits / queries) * 100).toFixed(1)}%.`,
+  ];
+}

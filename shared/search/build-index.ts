@@ -1,0 +1,77 @@
+/** Builds a locale's search index from its documents (generator side; pure, so tests use it too). */
+import type { SearchDocument } from '../search-documents.js';
+import { FIELD, encodePosting, shardKeyOf, type FieldCode, type SearchCore, type SearchShard } from './index-data.js';
+import { compact, normalizeForSearch, stem, tokenize } from './normalize.js';
+import { reverse } from './sorted-terms.js';
+
+/** A word readers type (`typed`) for a word the catalogue writes (`written`), in any language. */
+export interface SearchAlias {
+  typed: string;
+  written: string;
+}
+
+export interface BuiltSearchIndex {
+  core: SearchCore;
+  shards: Map<string, SearchShard>;
+}
+
+export function namesOf(document: Pick<SearchDocument, 'slug' | 'name' | 'names'>): string[] {
+  return [...new Set([document.slug, document.name, ...document.names].map((n) => compact(normalizeForSearch(n))))];
+}
+
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function shardOf(terms: readonly string[], postings: ReadonlyMap<string, ReadonlyMap<number, FieldCode>>): SearchShard {
+  const bySuffix = terms.map((term, i) => [reverse(term), i] as const).sort((a, b) => byCodeUnits(a[0], b[0]));
+  return {
+    terms: terms.join('\n'),
+    postings: terms
+      .map((term) =>
+        [...postings.get(term)!]
+          .sort((a, b) => a[0] - b[0])
+          .map(([id, field]) => encodePosting(id, field))
+          .join(' '),
+      )
+      .join('\n'),
+    bySuffix: bySuffix.map(([, i]) => i.toString(36)).join(' '),
+  };
+}
+
+export function buildSearchIndex(documents: readonly SearchDocument[], aliases: readonly SearchAlias[] = []): BuiltSearchIndex {
+  const postings = new Map<string, Map<number, FieldCode>>();
+  const add = (term: string, id: number, field: FieldCode) => {
+    let byId = postings.get(term);
+    if (!byId) postings.set(term, (byId = new Map()));
+    if ((byId.get(id) ?? -1) < field) byId.set(id, field);
+  };
+  const words = (texts: readonly string[]) => texts.flatMap((t) => tokenize(normalizeForSearch(t)));
+  const names = documents.map(namesOf);
+  documents.forEach((d, id) => {
+    for (const word of words(d.descriptions)) add(stem(word), id, FIELD.description);
+    for (const word of words(d.titles)) add(stem(word), id, FIELD.title);
+    for (const word of words(d.keywords)) add(stem(word), id, FIELD.keywords);
+    for (const word of [...words([d.slug, d.name, ...d.names]), ...names[id]!]) add(word, id, FIELD.names);
+  });
+  const byShard = new Map<string, string[]>();
+  for (const term of [...postings.keys()].sort(byCodeUnits)) {
+    const key = shardKeyOf(term);
+    const list = byShard.get(key);
+    if (list) list.push(term);
+    else byShard.set(key, [term]);
+  }
+  const shards = new Map([...byShard].map(([key, terms]) => [key, shardOf(terms, postings)] as const));
+  const aliasLines = aliases
+    .map((a) => [tokenize(normalizeForSearch(a.typed)).join(''), tokenize(normalizeForSearch(a.written)).join(' ')] as const)
+    .filter(([typed, written]) => typed && written && typed !== written)
+    .map(([typed, written]) => `${typed}=${written}`);
+  return {
+    core: {
+      version: 3,
+      slugs: documents.map((d) => d.slug),
+      names: names.map((n) => n.join(' ')),
+      aliases: [...new Set(aliasLines)].join('\n'),
+      shards: [...shards.keys()].sort(byCodeUnits),
+    },
+    shards,
+  };
+}

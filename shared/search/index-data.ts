@@ -1,0 +1,49 @@
+/**
+ * The prebuilt search index of one locale: what the build writes and the edge and the browser
+ * read (docs/api.md, "Search"). The edge parses it in a fresh isolate within its CPU budget, so it
+ * comes in parts: a core (every function's names, for name matches and 404 suggestions) and one
+ * shard per first letter of the indexed words, of which a query loads only those its words start
+ * with. Terms and postings are long strings, not thousands of objects.
+ */
+export interface SearchCore {
+  version: 3;
+  /** The slug of each document id; ids are in popularity order, so a lower id breaks ties. */
+  slugs: string[];
+  /** Each document's names in compact form (slug, name, its name in every Excel), space-separated. */
+  names: string[];
+  /** Words readers type for a word the catalogue writes, normalized: `typed=written` per line. */
+  aliases: string;
+  /** The shard keys that exist. */
+  shards: string[];
+}
+
+/** The indexed words starting with one letter. */
+export interface SearchShard {
+  /** The words, sorted by UTF-16 code units, newline-separated. */
+  terms: string;
+  /** Per word, in the same order: its postings `id * 4 + field` in base 36, space-separated; newline-separated. */
+  postings: string;
+  /** Word positions ordered by the reversed word, base 36, space-separated: the suffix half of typo lookup. */
+  bySuffix: string;
+}
+
+/** Where a word was found, lowest to highest; a posting keeps the highest for its document. */
+export const FIELD = { description: 0, title: 1, keywords: 2, names: 3 } as const;
+export type FieldCode = (typeof FIELD)[keyof typeof FIELD];
+
+/** The shard a word lives in: its first code point, in hexadecimal (a file name on any system). */
+export function shardKeyOf(word: string): string {
+  return word.codePointAt(0)!.toString(16);
+}
+
+export function encodePosting(id: number, field: FieldCode): string {
+  return (id * 4 + field).toString(36);
+}
+
+export function decodePostings(line: string): { id: number; field: FieldCode }[] {
+  if (line === '') return [];
+  return line.split(' ').map((token) => {
+    const value = parseInt(token, 36);
+    return { id: value >> 2, field: (value & 3) as FieldCode };
+  });
+}
