@@ -11,7 +11,7 @@ import { LOCALES, type Locale } from '../shared/locales.js';
 import { DEFAULT_PER_PAGE, SORTS } from '../shared/params.js';
 import { pageCount } from '../shared/paginate.js';
 import { listBody, searchBody } from '../shared/responses.js';
-import { buildSearchIndex } from '../shared/search/build-index.js';
+import { buildSearchIndex, rememberingTextWords } from '../shared/search/build-index.js';
 import { FORMULA_LOCALES } from '../shared/formula/locales.js';
 import type { FunctionBrief, FunctionDetail, Info } from '../shared/types.js';
 import { urls } from '../shared/urls.js';
@@ -55,6 +55,7 @@ export async function generateSite(catalogue: Catalogue, base: string, sink: Sit
   };
   let examples: OpenApiExamples | null = null;
   const aliases = searchAliasesOf(catalogue.glossaries);
+  const wordsOf = rememberingTextWords();
 
   for (const lang of LOCALES) {
     const details = index.slugs.map((slug) => toFunctionDetail(bySlug.get(slug)!, lang, ctx));
@@ -68,6 +69,7 @@ export async function generateSite(catalogue: Catalogue, base: string, sink: Sit
         lang,
       ),
       aliases,
+      wordsOf,
     );
     sink.put(file(layout.bulk(lang)), toJson(details));
     sink.put(file(layout.info(lang)), toJson(success(info, { lang })));

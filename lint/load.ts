@@ -16,7 +16,7 @@ import type { Catalogue, LoadedFunction, RuleContext } from './catalogue.js';
 import { lineOfPath } from './locate.js';
 import { isError, type Problem } from './problem.js';
 import { readYaml } from './read-yaml.js';
-import { CATALOGUE_RULES, FUNCTION_RULES } from './rules/index.js';
+import { CATALOGUE_RULES, FUNCTION_RULES, STRUCTURE_RULES } from './rules/index.js';
 import { compileSchema } from './validate-schema.js';
 import { parseViewsCsv } from './views-csv.js';
 
@@ -88,8 +88,12 @@ export async function readContentFiles(contentDir: string): Promise<ContentFiles
   return { categories, glossaries, functions, views: { file: name(viewsPath), text: viewsText } };
 }
 
-/** Runs every rule over files already read, and locates each problem's line. */
-export function checkContent(files: ContentFiles): LoadResult {
+/** Which rules run: all of them (`npm run check`, the tests), or what the output depends on (the build). */
+export type RuleScope = 'all' | 'structure';
+
+/** Runs the rules over files already read, and locates each problem's line. */
+export function checkContent(files: ContentFiles, scope: RuleScope = 'all'): LoadResult {
+  const functionRules = scope === 'all' ? FUNCTION_RULES : STRUCTURE_RULES;
   const categories = files.categories.value ?? [];
   const functions = files.functions.flatMap((f) => (f.value ? [f.value] : []));
   const context: RuleContext = {
@@ -100,7 +104,7 @@ export function checkContent(files: ContentFiles): LoadResult {
     names: functionNamesOf({ functions }),
   };
   const problems: Problem[] = [...files.categories.problems, ...files.glossaries.flatMap(([, g]) => g.problems), ...files.functions.flatMap((f) => f.problems)];
-  for (const fn of functions) for (const rule of FUNCTION_RULES) problems.push(...rule.check(fn, context));
+  for (const fn of functions) for (const rule of functionRules) problems.push(...rule.check(fn, context));
   for (const rule of CATALOGUE_RULES) problems.push(...rule.check({ functions, categories }, context));
   const views = parseViewsCsv(files.views.file, files.views.text, context.slugs);
   problems.push(...views.problems);
@@ -115,6 +119,6 @@ export function checkContent(files: ContentFiles): LoadResult {
   };
 }
 
-export async function loadContent(contentDir: string): Promise<LoadResult> {
-  return checkContent(await readContentFiles(contentDir));
+export async function loadContent(contentDir: string, scope: RuleScope = 'all'): Promise<LoadResult> {
+  return checkContent(await readContentFiles(contentDir), scope);
 }

@@ -37,14 +37,29 @@ function shardOf(terms: readonly string[], postings: ReadonlyMap<string, Readonl
   };
 }
 
-export function buildSearchIndex(documents: readonly SearchDocument[], aliases: readonly SearchAlias[] = []): BuiltSearchIndex {
+/** The words of a text, as search reads them. */
+export type TextWords = (text: string) => readonly string[];
+
+export const textWords: TextWords = (text) => tokenize(normalizeForSearch(text));
+
+/** `textWords` remembering each text: the English and Persian texts are in every locale's index. */
+export function rememberingTextWords(): TextWords {
+  const seen = new Map<string, readonly string[]>();
+  return (text) => {
+    let words = seen.get(text);
+    if (!words) seen.set(text, (words = textWords(text)));
+    return words;
+  };
+}
+
+export function buildSearchIndex(documents: readonly SearchDocument[], aliases: readonly SearchAlias[] = [], wordsOf: TextWords = textWords): BuiltSearchIndex {
   const postings = new Map<string, Map<number, FieldCode>>();
   const add = (term: string, id: number, field: FieldCode) => {
     let byId = postings.get(term);
     if (!byId) postings.set(term, (byId = new Map()));
     if ((byId.get(id) ?? -1) < field) byId.set(id, field);
   };
-  const words = (texts: readonly string[]) => texts.flatMap((t) => tokenize(normalizeForSearch(t)));
+  const words = (texts: readonly string[]) => texts.flatMap(wordsOf);
   const names = documents.map(namesOf);
   documents.forEach((d, id) => {
     for (const word of words(d.descriptions)) add(stem(word), id, FIELD.description);

@@ -7,8 +7,9 @@ export function calledNames(normalizedQuery: string): string[] {
   const names: string[] = [];
   let name = '';
   let spaceAfterName = false;
-  for (const char of normalizedQuery) {
-    if (isWordCharacter(char.codePointAt(0)!) || char === '_' || char === '.') {
+  for (let i = 0; i < normalizedQuery.length; i++) {
+    const char = normalizedQuery[i]!;
+    if (isWordCharacter(normalizedQuery.charCodeAt(i)) || char === '_' || char === '.') {
       if (spaceAfterName) name = '';
       spaceAfterName = false;
       name += char;
