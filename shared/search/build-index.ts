@@ -21,18 +21,20 @@ export function namesOf(document: Pick<SearchDocument, 'slug' | 'name' | 'names'
 
 const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-function shardOf(terms: readonly string[], postings: ReadonlyMap<string, ReadonlyMap<number, FieldCode>>): SearchShard {
+/** A term's postings as flat pairs (document id, best field), in document order. */
+type Postings = ReadonlyMap<string, readonly number[]>;
+
+function encodePostings(pairs: readonly number[]): string {
+  const encoded: string[] = [];
+  for (let i = 0; i < pairs.length; i += 2) encoded.push(encodePosting(pairs[i]!, pairs[i + 1]! as FieldCode));
+  return encoded.join(' ');
+}
+
+function shardOf(terms: readonly string[], postings: Postings): SearchShard {
   const bySuffix = terms.map((term, i) => [reverse(term), i] as const).sort((a, b) => byCodeUnits(a[0], b[0]));
   return {
     terms: terms.join('\n'),
-    postings: terms
-      .map((term) =>
-        [...postings.get(term)!]
-          .sort((a, b) => a[0] - b[0])
-          .map(([id, field]) => encodePosting(id, field))
-          .join(' '),
-      )
-      .join('\n'),
+    postings: terms.map((term) => encodePostings(postings.get(term)!)).join('\n'),
     bySuffix: bySuffix.map(([, i]) => i.toString(36)).join(' '),
   };
 }
@@ -53,19 +55,33 @@ export function rememberingTextWords(): TextWords {
 }
 
 export function buildSearchIndex(documents: readonly SearchDocument[], aliases: readonly SearchAlias[] = [], wordsOf: TextWords = textWords): BuiltSearchIndex {
-  const postings = new Map<string, Map<number, FieldCode>>();
+  const postings = new Map<string, number[]>();
+  // Documents are added in id order, so a term's last pair is the only one the same document can hit.
   const add = (term: string, id: number, field: FieldCode) => {
-    let byId = postings.get(term);
-    if (!byId) postings.set(term, (byId = new Map()));
-    if ((byId.get(id) ?? -1) < field) byId.set(id, field);
+    let pairs = postings.get(term);
+    if (!pairs) postings.set(term, (pairs = []));
+    const last = pairs.length - 2;
+    if (last >= 0 && pairs[last] === id) {
+      if (pairs[last + 1]! < field) pairs[last + 1] = field;
+    } else pairs.push(id, field);
   };
-  const words = (texts: readonly string[]) => texts.flatMap(wordsOf);
+  const stems = new Map<string, string>();
+  const termsOf = (texts: readonly string[]) => {
+    const terms = new Set<string>();
+    for (const text of texts)
+      for (const word of wordsOf(text)) {
+        let term = stems.get(word);
+        if (term === undefined) stems.set(word, (term = stem(word)));
+        terms.add(term);
+      }
+    return terms;
+  };
   const names = documents.map(namesOf);
   documents.forEach((d, id) => {
-    for (const word of words(d.descriptions)) add(stem(word), id, FIELD.description);
-    for (const word of words(d.titles)) add(stem(word), id, FIELD.title);
-    for (const word of words(d.keywords)) add(stem(word), id, FIELD.keywords);
-    for (const word of [...words([d.slug, d.name, ...d.names]), ...names[id]!]) add(word, id, FIELD.names);
+    for (const term of termsOf(d.descriptions)) add(term, id, FIELD.description);
+    for (const term of termsOf(d.titles)) add(term, id, FIELD.title);
+    for (const term of termsOf(d.keywords)) add(term, id, FIELD.keywords);
+    for (const word of [...[d.slug, d.name, ...d.names].flatMap(wordsOf), ...names[id]!]) add(word, id, FIELD.names);
   });
   const byShard = new Map<string, string[]>();
   for (const term of [...postings.keys()].sort(byCodeUnits)) {
