@@ -1,7 +1,8 @@
 /**
  * Search over one locale (docs/api.md, "Search"), on the prebuilt index of index-data.ts. Ranking
  * in tiers: a pasted formula's functions; the exact name or slug; names the query starts; names
- * the query is part of (`lookup` → VLOOKUP); then every other match scored by how much of the
+ * the query is part of (`lookup` → VLOOKUP); for one word the index does not hold, names one or two
+ * typos away (`sverweiss`); then every other match scored by how much of the
  * query it covers, each word weighted by its rarity (IDF) and by where it was found (name,
  * keywords, title, description). A word of five letters or more that matches nothing is tried
  * with one typo, among the words that start with the same letter (they share its shard). Ties go
@@ -15,6 +16,7 @@ import { FIELD, decodePostings, shardKeyOf, type FieldCode, type SearchCore, typ
 import { STEM_LENGTH, compact, normalizeForSearch, stem, tokenize } from './normalize.js';
 import { indexOfTerm, withPrefix } from './sorted-terms.js';
 import { termsOneEditAway } from './typos.js';
+import { editDistance } from './edit-distance.js';
 
 export type { SearchCore, SearchShard } from './index-data.js';
 
@@ -30,6 +32,7 @@ export interface SearchIndex {
 }
 
 const TYPO_MIN_LENGTH = 5;
+const LONG_NAME_TYPO_LENGTH = 8;
 const MAX_QUERY_WORDS = 8;
 const PREFIX_TERMS_LIMIT = 200;
 const MIN_PREFIX_LENGTH = 2;
@@ -133,8 +136,28 @@ class RankedSearch implements SearchIndex {
     ranked.take(this.withName(whole));
     ranked.take(this.namesMatching(whole, ` ${whole}`, (name) => name.startsWith(whole)));
     if (whole.length >= MIN_CONTAINED_LENGTH) ranked.take(this.namesMatching(whole, whole, (name) => name.includes(whole)));
+    // One word the catalogue never writes is most likely a name mistyped (`sverweiss`, `countiff`).
+    if (words.length === 1 && whole.length >= TYPO_MIN_LENGTH && !this.isKnownWord(words[0]!)) ranked.take(this.namesWithTypo(whole));
     ranked.take(this.byCoverage(words));
     return ranked.ids.map((id) => this.slugs[id]!);
+  }
+
+  /** Whether the index holds `word` as written (its stem is no proof: `summenprodukkt` shares one with SUMMENPRODUKT). */
+  private isKnownWord(word: string): boolean {
+    const shard = this.shards.get(shardKeyOf(word));
+    return !!shard && indexOfTerm(shard.terms, word) >= 0;
+  }
+
+  /** Documents with a name one edit from `whole` (two from eight letters on), the closest first. */
+  private namesWithTypo(whole: string): number[] {
+    const maxEdits = whole.length >= LONG_NAME_TYPO_LENGTH ? 2 : 1;
+    const found: [id: number, distance: number][] = [];
+    this.names.forEach((names, id) => {
+      let best = Infinity;
+      for (const name of names) if (Math.abs(name.length - whole.length) <= maxEdits) best = Math.min(best, editDistance(whole, name, maxEdits));
+      if (best <= maxEdits) found.push([id, best]);
+    });
+    return found.sort((a, b) => a[1] - b[1] || a[0] - b[0]).map(([id]) => id);
   }
 
   private queryWords(normalized: string): string[] {

@@ -88,6 +88,12 @@ describe('search ranking', () => {
     expect(index.search('conditon')).toEqual(['sumif']);
   });
 
+  it('reads one word the index does not hold, close to a name, as that name mistyped, before text the typo also reaches', () => {
+    expect(index.search('sverweiss').slice(0, 2)).toEqual(['vlookup', 'xlookup']);
+    expect(index.search('summme')[0]).toBe('sum');
+    expect(index.search('sommesii')[0]).toBe('sumif');
+  });
+
   it('weighs keywords above description words, and a typed word as the word the catalogue writes', () => {
     expect(index.search('grand total')[0]).toBe('sum');
     expect(index.search('سلول')).toEqual(['len']);
