@@ -1,8 +1,9 @@
 /** Builds a locale's search index from its documents (generator side; pure, so tests use it too). */
 import type { SearchDocument } from '../search-documents.js';
-import { FIELD, encodePosting, shardKeyOf, type FieldCode, type SearchCore, type SearchShard } from './index-data.js';
+import { FIELD, encodePosting, phraseTerm, shardKeyOf, type FieldCode, type SearchCore, type SearchShard } from './index-data.js';
 import { compact, normalizeForSearch, stem, tokenize } from './normalize.js';
 import { reverse } from './sorted-terms.js';
+import { STOP_WORDS } from './stop-words.js';
 
 /** A word readers type (`typed`) for a word the catalogue writes (`written`), in any language. */
 export interface SearchAlias {
@@ -66,21 +67,31 @@ export function buildSearchIndex(documents: readonly SearchDocument[], aliases: 
     } else pairs.push(id, field);
   };
   const stems = new Map<string, string>();
+  const stemOf = (word: string) => {
+    let term = stems.get(word);
+    if (term === undefined) stems.set(word, (term = stem(word)));
+    return term;
+  };
   const termsOf = (texts: readonly string[]) => {
     const terms = new Set<string>();
-    for (const text of texts)
-      for (const word of wordsOf(text)) {
-        let term = stems.get(word);
-        if (term === undefined) stems.set(word, (term = stem(word)));
-        terms.add(term);
-      }
+    for (const text of texts) for (const word of wordsOf(text)) terms.add(stemOf(word));
     return terms;
+  };
+  const pairsOf = (texts: readonly string[]) => {
+    const pairs = new Set<string>();
+    for (const text of texts) {
+      const content = wordsOf(text).filter((word) => !STOP_WORDS.has(word));
+      for (let i = 1; i < content.length; i++) pairs.add(phraseTerm(stemOf(content[i - 1]!), stemOf(content[i]!)));
+    }
+    return pairs;
   };
   const names = documents.map(namesOf);
   documents.forEach((d, id) => {
     for (const term of termsOf(d.descriptions)) add(term, id, FIELD.description);
     for (const term of termsOf(d.titles)) add(term, id, FIELD.title);
     for (const term of termsOf(d.keywords)) add(term, id, FIELD.keywords);
+    for (const term of pairsOf(d.titles)) add(term, id, FIELD.title);
+    for (const term of pairsOf(d.keywords)) add(term, id, FIELD.keywords);
     for (const word of [...[d.slug, d.name, ...d.names].flatMap(wordsOf), ...names[id]!]) add(word, id, FIELD.names);
   });
   const byShard = new Map<string, string[]>();

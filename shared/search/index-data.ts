@@ -36,6 +36,14 @@ export function shardKeyOf(word: string): string {
   return word.codePointAt(0)!.toString(16);
 }
 
+/**
+ * Two words next to each other in a title or keyword phrase (function words left out), as one
+ * term: `convert text to number` is VALUE's, not TO_TEXT's, though both hold the same words.
+ */
+export function phraseTerm(first: string, second: string): string {
+  return `${first} ${second}`;
+}
+
 export function encodePosting(id: number, field: FieldCode): string {
   return (id * 4 + field).toString(36);
 }

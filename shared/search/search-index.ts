@@ -12,11 +12,12 @@
  * gives them; `search` answers once they are there (the browser adds every shard at once).
  */
 import { calledNames } from './formula-query.js';
-import { FIELD, decodePostings, shardKeyOf, type FieldCode, type SearchCore, type SearchShard } from './index-data.js';
+import { FIELD, decodePostings, phraseTerm, shardKeyOf, type FieldCode, type SearchCore, type SearchShard } from './index-data.js';
 import { STEM_LENGTH, compact, normalizeForSearch, stem, tokenize } from './normalize.js';
 import { indexOfTerm, withPrefix } from './sorted-terms.js';
 import { termsOneEditAway } from './typos.js';
 import { editDistance } from './edit-distance.js';
+import { STOP_WORDS } from './stop-words.js';
 
 export type { SearchCore, SearchShard } from './index-data.js';
 
@@ -39,7 +40,12 @@ const MIN_PREFIX_LENGTH = 2;
 const MIN_TEXT_PREFIX_LENGTH = 3;
 const PREFIX_WEIGHT = 0.8;
 const TYPO_WEIGHT = 0.7;
+const STOP_WORD_WEIGHT = 0.2;
+const PHRASE_WEIGHT = 0.5;
+const MAX_ALIAS_ENDING = 3;
+const MIN_ALIAS_LENGTH = 3;
 const MIN_CONTAINED_LENGTH = 3;
+const MIN_INNER_LENGTH = 5;
 const FIELD_WEIGHT: Record<FieldCode, number> = { [FIELD.description]: 1, [FIELD.title]: 2, [FIELD.keywords]: 2.5, [FIELD.names]: 3 };
 /** A match must score at least this share of the best match to be listed. */
 const RELATIVE_CUTOFF = 0.5;
@@ -115,7 +121,7 @@ class RankedSearch implements SearchIndex {
   shardsFor(query: string): string[] {
     const keys = new Set<string>();
     for (const word of this.queryWords(normalizeForSearch(query))) {
-      for (const form of [word, stem(word), ...(this.aliases.get(word) ?? [])]) keys.add(shardKeyOf(form));
+      for (const form of [word, stem(word), ...this.aliasOf(word)]) keys.add(shardKeyOf(form));
     }
     return [...keys].filter((key) => this.available.has(key) && !this.shards.has(key));
   }
@@ -135,7 +141,9 @@ class RankedSearch implements SearchIndex {
     if (ranked.ids.length > 0) return ranked.ids.map((id) => this.slugs[id]!);
     ranked.take(this.withName(whole));
     ranked.take(this.namesMatching(whole, ` ${whole}`, (name) => name.startsWith(whole)));
-    if (whole.length >= MIN_CONTAINED_LENGTH) ranked.take(this.namesMatching(whole, whole, (name) => name.includes(whole)));
+    // Inside a name only from five letters, or at its end (`day` in WEEKDAY, not `cem` in PRICEMAT).
+    if (whole.length >= MIN_CONTAINED_LENGTH)
+      ranked.take(this.namesMatching(whole, whole, (name) => (whole.length >= MIN_INNER_LENGTH ? name.includes(whole) : name.endsWith(whole))));
     // One word the catalogue never writes is most likely a name mistyped (`sverweiss`, `countiff`).
     if (words.length === 1 && whole.length >= TYPO_MIN_LENGTH && !this.isKnownWord(words[0]!)) ranked.take(this.namesWithTypo(whole));
     ranked.take(this.byCoverage(words));
@@ -160,30 +168,49 @@ class RankedSearch implements SearchIndex {
     return found.sort((a, b) => a[1] - b[1] || a[0] - b[0]).map(([id]) => id);
   }
 
+  /**
+   * The words the catalogue writes for a word readers type (glossary `typed`), also with an ending
+   * (`سلولها` reads as `خانهها`, `hücreler` as its term with `ler`).
+   */
+  private aliasOf(word: string): readonly string[] {
+    const whole = this.aliases.get(word);
+    if (whole) return whole;
+    for (let cut = 1; cut <= MAX_ALIAS_ENDING && word.length - cut >= MIN_ALIAS_LENGTH; cut++) {
+      const written = this.aliases.get(word.slice(0, -cut));
+      if (written) return [...written.slice(0, -1), written[written.length - 1]! + word.slice(-cut)];
+    }
+    return [];
+  }
+
   private queryWords(normalized: string): string[] {
     return [...new Set(tokenize(normalized))].slice(0, MAX_QUERY_WORDS);
   }
 
-  /** Documents with a name passing `test` (only those whose names hold `hint` are looked at), the name closest in length to the query first. */
+  /** Documents with a name other than `whole` passing `test` (only those whose names hold `hint` are looked at), the more popular first. */
   private namesMatching(whole: string, hint: string, test: (name: string) => boolean): number[] {
-    const found: [id: number, extra: number][] = [];
+    const found: number[] = [];
     this.paddedNames.forEach((padded, id) => {
-      if (!padded.includes(hint)) return;
-      let best = Infinity;
-      for (const name of padded.trim().split(' ')) if (name !== whole && test(name)) best = Math.min(best, name.length - whole.length);
-      if (best !== Infinity) found.push([id, best]);
+      if (
+        padded.includes(hint) &&
+        padded
+          .trim()
+          .split(' ')
+          .some((name) => name !== whole && test(name))
+      )
+        found.push(id);
     });
-    return found.sort((a, b) => a[1] - b[1] || a[0] - b[0]).map(([id]) => id);
+    return found;
   }
 
   /** Every document matching any word, best covered first, cut below a share of the best score. */
   private byCoverage(words: readonly string[]): number[] {
     const scores = new Map<number, number>();
     const total = this.slugs.length;
+    const someContentWord = words.some((word) => !STOP_WORDS.has(word));
     for (const word of words) {
       const matches = new Map<number, number>();
-      for (const form of [word, ...(this.aliases.get(word) ?? [])]) this.wordMatches(form, matches);
-      let weight = 1;
+      for (const form of [word, ...this.aliasOf(word)]) this.wordMatches(form, matches, words.length > 1);
+      let weight = someContentWord && STOP_WORDS.has(word) ? STOP_WORD_WEIGHT : 1;
       if (matches.size === 0 && word.length >= TYPO_MIN_LENGTH) {
         for (const typed of new Set([word, stem(word)])) {
           const shard = this.shards.get(shardKeyOf(typed));
@@ -195,11 +222,18 @@ class RankedSearch implements SearchIndex {
       const idf = Math.log(1 + total / Math.max(1, matches.size));
       for (const [id, fieldWeight] of matches) scores.set(id, (scores.get(id) ?? 0) + idf * weight * fieldWeight);
     }
+    // The cut is by the words; words next to each other in the query and in a title or keyword
+    // phrase then order what passes it.
     const best = Math.max(0, ...scores.values());
-    return [...scores]
-      .filter(([, score]) => score >= best * RELATIVE_CUTOFF)
-      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
-      .map(([id]) => id);
+    const ranked = new Map([...scores].filter(([, score]) => score >= best * RELATIVE_CUTOFF));
+    const content = words.filter((word) => !STOP_WORDS.has(word)).map(stem);
+    for (let i = 1; i < content.length; i++) {
+      const matches = new Map<number, number>();
+      this.termMatches(phraseTerm(content[i - 1]!, content[i]!), matches, () => true);
+      const idf = Math.log(1 + total / Math.max(1, matches.size));
+      for (const [id, fieldWeight] of matches) if (ranked.has(id)) ranked.set(id, ranked.get(id)! + PHRASE_WEIGHT * idf * fieldWeight);
+    }
+    return [...ranked].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([id]) => id);
   }
 
   /**
@@ -207,11 +241,12 @@ class RankedSearch implements SearchIndex {
    * name words whole or by prefix, or by the word's stem (`counts` finds COUNT); keywords and
    * titles by stem or stem prefix; descriptions by stem.
    */
-  private wordMatches(word: string, into: Map<number, number>): void {
+  private wordMatches(word: string, into: Map<number, number>, amongOthers: boolean): void {
     const stemmed = stem(word);
     this.termMatches(word, into, (field) => field === FIELD.names || word === stemmed);
     if (stemmed !== word) this.termMatches(stemmed, into, () => true);
-    if (word.length < MIN_PREFIX_LENGTH) return;
+    // Among other words, a two-letter word is a word (`is`, `if`), not the start of ISBLANK or IFERROR.
+    if (word.length < (amongOthers ? MIN_TEXT_PREFIX_LENGTH : MIN_PREFIX_LENGTH)) return;
     const shard = this.shards.get(shardKeyOf(word));
     if (!shard) return;
     // A stem being typed: titles and keywords by prefix, from three letters (two would match half the vocabulary).

@@ -105,6 +105,26 @@ describe('search ranking', () => {
   });
 });
 
+describe('search ranking, word order and function words', () => {
+  const docs = [
+    doc('to-text', 'TO_TEXT', [], 'TO_TEXT, convert a number to text', 'Turns a number into text.'),
+    doc('value', 'VALUE', ['WERT', 'CNUM', 'SAYIYAÇEVİR'], 'VALUE, convert text to a number', 'Reads a number written as text.'),
+    doc('isblank', 'ISBLANK', [], 'ISBLANK, is it a blank cell', 'Checks a cell.', ['is it empty']),
+    doc('isnumber', 'ISNUMBER', [], 'ISNUMBER, whether a value is a number', 'Checks a value.', ['check number']),
+  ];
+  const built = buildSearchIndex(docs);
+  const index = loadWholeSearchIndex({ core: built.core, shards: built.shards });
+
+  it('puts the function whose title has the words in the order typed first, though another holds the same words', () => {
+    expect(index.search('convert text to number')[0]).toBe('value');
+    expect(index.search('convert number to text')[0]).toBe('to-text');
+  });
+
+  it('lets function words (is, it, a) count for little among other words', () => {
+    expect(index.search('is it a number')[0]).toBe('isnumber');
+  });
+});
+
 describe('the typo lookup', () => {
   it('finds exactly the terms one edit away that a scan of the whole vocabulary finds', () => {
     const word = fc.stringMatching(/^[abcde]{1,7}$/);
