@@ -17,7 +17,7 @@ import { STEM_LENGTH, compact, normalizeForSearch, stem, tokenize } from './norm
 import { indexOfTerm, withPrefix } from './sorted-terms.js';
 import { termsOneEditAway } from './typos.js';
 import { editDistance } from './edit-distance.js';
-import { STOP_WORDS } from './stop-words.js';
+import { DOMAIN_WORDS, STOP_WORDS } from './stop-words.js';
 
 export type { SearchCore, SearchShard } from './index-data.js';
 
@@ -132,7 +132,10 @@ class RankedSearch implements SearchIndex {
 
   search(query: string): string[] {
     const normalized = normalizeForSearch(query);
-    const whole = compact(normalized);
+    const tokens = tokenize(normalized);
+    // A name is looked for without the domain's words: `if formula` is IF, `excel-də cəm` is `cəm`.
+    const nameTokens = tokens.filter((token) => !DOMAIN_WORDS.has(token));
+    const whole = (nameTokens.length > 0 ? nameTokens : tokens).join('');
     const words = this.queryWords(normalized);
     if (whole === '' || words.length === 0) return [];
     const ranked = new Ranking();
@@ -208,6 +211,7 @@ class RankedSearch implements SearchIndex {
     const total = this.slugs.length;
     const someContentWord = words.some((word) => !STOP_WORDS.has(word));
     for (const word of words) {
+      if (someContentWord && DOMAIN_WORDS.has(word)) continue;
       const matches = new Map<number, number>();
       for (const form of [word, ...this.aliasOf(word)]) this.wordMatches(form, matches, words.length > 1);
       let weight = someContentWord && STOP_WORDS.has(word) ? STOP_WORD_WEIGHT : 1;
