@@ -46,6 +46,9 @@ export const localizedTextSchema = {
 /** A name in a localized Excel: letters of any script, digits, underscores and dots. */
 const localName = { type: 'string', pattern: '^[\\p{L}\\p{N}_.]+$' } as const;
 
+/** An argument's name in a localized Excel: also apostrophes and hyphens (tr `bilinen_y'ler`, fr `nb_jours_week-end`). */
+const localArgumentName = { type: 'string', pattern: "^[\\p{L}\\p{N}_.'-]+$" } as const;
+
 export const functionSourceSchema = {
   $id: 'https://spreadsheet-functions.dev/schema/function-source.json',
   title: 'Spreadsheet function (content source)',
@@ -96,7 +99,7 @@ export const functionSourceSchema = {
           type: 'object',
           description: "The argument's name in German, French and Turkish Excel, as that language's syntax line writes it.",
           additionalProperties: false,
-          properties: { de: localName, fr: localName, tr: localName },
+          properties: { de: localArgumentName, fr: localArgumentName, tr: localArgumentName },
         },
       }),
     },
