@@ -42,7 +42,14 @@ const bareAssets = {
 };
 const env = { ASSETS: bareAssets as unknown as Env['ASSETS'], RATE_LIMIT: '1000000' };
 
-await new Response(new Request('http://warm.up/', { headers: { a: 'b' } }).url).text();
+// The platform's own classes, native in workerd and JavaScript in Node, each used once on unrelated data.
+const warmRequest = new Request('http://warm.up/x?y=1', { headers: { a: 'b' } });
+new URL(warmRequest.url).searchParams.get('y');
+warmRequest.headers.get('a');
+const warmResponse = new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json', 'X-Warm': 'up' } });
+warmResponse.headers.set('ETag', '"warm"');
+warmResponse.headers.append('Vary', 'Accept');
+await warmResponse.text();
 await crypto.subtle.digest('SHA-256', new TextEncoder().encode('warm up'));
 JSON.parse('{"warm":[1,"up"]}');
 
