@@ -78,7 +78,7 @@ out();
 out('## Search');
 out();
 out(
-  "Quality over test/search/queries.json (written blind, before the ranking was tuned); warm query time in-process over the same queries (20 rounds); CPU time (`process.cpuUsage`, not wall time) of a cold request through the edge's own code in a fresh process, from the request to the read body, including reading and parsing every file it needs: ten different first searches per locale (the locale's queries spread over the set), and ten 404s for `vlookupp`. The edge loads a locale's search core (names) and only the shards of the letters the query's words start with, and the briefs of the page it answers (docs/api.md, \"Search\").",
+  "Quality over test/search/queries.json, the dev set (written blind by people who never saw a result; the ranking was then tuned on it, the queries never edited); warm query time in-process over the same queries (20 rounds); CPU time, not wall time, of a cold request through the edge's own code in a fresh process, from the request to the read body, including reading and parsing every file it needs: the main thread (the isolate's share; /proc/thread-self/schedstat) and the whole process (with V8's compiler and GC threads); ten different first searches per locale (the locale's queries spread over the set), and ten 404s for `vlookupp`. The edge loads a locale's search core (every function's names: 24 KiB, enough for name matches and 404 suggestions) and only the shards of the letters the query's words start with (a few KiB each), and the briefs of the page it answers, because parsing a whole index in a fresh isolate cost 31–40 ms (docs/api.md, \"Search\").",
 );
 out();
 for (const line of searchTable(search)) out(line);
