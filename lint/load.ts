@@ -92,7 +92,11 @@ export async function readContentFiles(contentDir: string): Promise<ContentFiles
 export type RuleScope = 'all' | 'structure';
 
 /** Runs the rules over files already read, and locates each problem's line. */
-export function checkContent(files: ContentFiles, scope: RuleScope = 'all'): LoadResult {
+/**
+ * Checks the content read. `only`, when given, limits the per-function rules to those files (the
+ * dev server's first answer after an edit: the other files were checked when they last changed).
+ */
+export function checkContent(files: ContentFiles, scope: RuleScope = 'all', only?: ReadonlySet<string>): LoadResult {
   const functionRules = scope === 'all' ? FUNCTION_RULES : STRUCTURE_RULES;
   const categories = files.categories.value ?? [];
   const functions = files.functions.flatMap((f) => (f.value ? [f.value] : []));
@@ -104,7 +108,10 @@ export function checkContent(files: ContentFiles, scope: RuleScope = 'all'): Loa
     names: functionNamesOf({ functions }),
   };
   const problems: Problem[] = [...files.categories.problems, ...files.glossaries.flatMap(([, g]) => g.problems), ...files.functions.flatMap((f) => f.problems)];
-  for (const fn of functions) for (const rule of functionRules) problems.push(...rule.check(fn, context));
+  for (const fn of functions) {
+    if (only && !only.has(fn.file)) continue;
+    for (const rule of functionRules) problems.push(...rule.check(fn, context));
+  }
   for (const rule of CATALOGUE_RULES) problems.push(...rule.check({ functions, categories }, context));
   const views = parseViewsCsv(files.views.file, files.views.text, context.slugs);
   problems.push(...views.problems);

@@ -32,5 +32,12 @@ describe('applying a catalogue pass', () => {
     const second = withKeywords(first, { en: ['if then', 'condition'], de: ['wenn dann'] });
     expect((jsyaml.load(second) as { keywords: object }).keywords).toEqual({ fa: ['شرط', 'اگر'], en: ['if then', 'condition'], de: ['wenn dann'] });
     expect(second.startsWith(FILE)).toBe(true);
+    expect(second.match(/^\S+:/gm)).toEqual(['name:', 'args:', 'related:', 'keywords:']);
+  });
+
+  it('replaces a keywords block followed by other keys, and keeps those keys', () => {
+    const middle = `name: IF\nkeywords:\n  en: ["old"]\nrelated: [ifs]\n`;
+    const replaced = withKeywords(middle, { en: ['new'] });
+    expect(replaced).toBe(`name: IF\nkeywords:\n  en: ["new"]\nrelated: [ifs]\n`);
   });
 });

@@ -28,7 +28,9 @@ export function withKeywords(text: string, keywords: Partial<Record<string, stri
     .join('')}`;
   const start = text.search(/^keywords:/m);
   if (start < 0) return `${text.endsWith('\n') ? text : `${text}\n`}${block}`;
-  const rest = text.slice(start + 1);
+  // The block ends where the next top-level key starts, after its own first line.
+  const afterFirstLine = text.indexOf('\n', start) + 1;
+  const rest = afterFirstLine === 0 ? '' : text.slice(afterFirstLine);
   const next = rest.search(/^\S/m);
   return `${text.slice(0, start)}${block}${next < 0 ? '' : rest.slice(next)}`;
 }

@@ -105,7 +105,8 @@ export async function startDevServer(options: DevOptions): Promise<{ close(): Pr
       files = await readContentFiles(options.contentDir);
     }
     const changed = names.map(fileName).join(', ');
-    const { catalogue, problems } = checkContent(files);
+    // Every rule on the changed files; the whole catalogue is checked again with the rest of dist/.
+    const { catalogue, problems } = checkContent(files, 'all', changedSlugs.length === names.length ? new Set(names.map(fileName)) : undefined);
     for (const p of problems.filter(isError)) log(formatProblem(p));
     if (!catalogue) {
       log(`dev: ${changed} has errors; still serving the last good build`);
