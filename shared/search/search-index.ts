@@ -42,6 +42,7 @@ const PREFIX_WEIGHT = 0.8;
 const TYPO_WEIGHT = 0.7;
 const STOP_WORD_WEIGHT = 0.2;
 const PHRASE_WEIGHT = 0.5;
+const POPULARITY_WEIGHT = 0.2;
 const MAX_ALIAS_ENDING = 3;
 const MIN_ALIAS_LENGTH = 3;
 const MIN_CONTAINED_LENGTH = 3;
@@ -237,6 +238,8 @@ class RankedSearch implements SearchIndex {
       const idf = Math.log(1 + total / Math.max(1, matches.size));
       for (const [id, fieldWeight] of matches) if (ranked.has(id)) ranked.set(id, ranked.get(id)! + PHRASE_WEIGHT * idf * fieldWeight);
     }
+    // Between near-equal matches, the function more people use (ids are in popularity order).
+    for (const [id, score] of ranked) ranked.set(id, score * (1 + POPULARITY_WEIGHT * (1 - id / total)));
     return [...ranked].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([id]) => id);
   }
 
