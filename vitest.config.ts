@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // Most files wait on Chromium, wrangler or a spawned build more than they compute: on two cores, three run side by side.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
