@@ -1,5 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -7,7 +6,6 @@ import { launchChromium } from '../helpers/browser.js';
 import { ROOT } from '../helpers/paths.js';
 
 const ARTIFACTS = join(ROOT, 'test', 'artifacts', 'layout');
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** A page of every type, in a right-to-left and a left-to-right locale. */
 const PAGES = [
@@ -66,42 +64,5 @@ describe('pages on a phone and on a desktop', () => {
     }
     await page.close();
     expect(problems).toEqual([]);
-  }, 90_000);
-});
-
-describe('accessibility (axe-core in Chromium)', () => {
-  it('finds no serious or critical violation on a page of each type', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const found: string[] = [];
-    for (const path of [
-      '/fa/',
-      '/ar/category/logical/',
-      '/fa/function/vlookup/',
-      '/de/function/vlookup/',
-      '/en/',
-      '/docs/',
-      '/',
-      '/fa/function/no-such-function/',
-    ]) {
-      await page.goto(`${inject('apiUrl')}${path}`);
-      await page.addScriptTag({ content: AXE });
-      const violations = await page.evaluate(async () => {
-        const result = await (
-          window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }
-        ).axe.run();
-        return result.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map(
-            (v) =>
-              `${v.id} (${v.impact}) at ${v.nodes
-                .slice(0, 2)
-                .map((n) => n.target.join(' '))
-                .join(', ')}`,
-          );
-      });
-      found.push(...violations.map((v) => `${path}: ${v}`));
-    }
-    await page.close();
-    expect(found).toEqual([]);
   }, 90_000);
 });
