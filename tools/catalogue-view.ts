@@ -41,7 +41,7 @@ for (const file of readdirSync(dir).sort()) {
   if (values.category && source.category !== values.category) continue;
   const args = (source.args ?? []).map((a) => `${a.required ? '' : '['}${a.name}${a.required ? '' : ']'}${a.names ? ` ${JSON.stringify(a.names)}` : ''}`);
   console.log(
-    `\n## ${slug} (file functions/${file}): ${source.name} ${JSON.stringify(source.names)} · ${source.syntax} · ${source.version} · ${source.applications.join(', ')}`,
+    `\n## ${slug} (file content/functions/${file}): ${source.name} ${JSON.stringify(source.names)} · ${source.syntax} · ${source.version} · ${source.applications.join(', ')}`,
   );
   console.log(`args: ${args.join(' | ')}`);
   if (source.keywords) console.log(`keywords: ${JSON.stringify(source.keywords[values.locale] ?? [])}`);

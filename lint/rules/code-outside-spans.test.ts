@@ -35,4 +35,23 @@ describe('code-outside-spans', () => {
       'content/functions/vlookup.yaml: tips[0].en: `A1`>`=50` is one formula cut into several code spans: write it as one span',
     ]);
   });
+
+  it('refuses a number cut at its decimal mark, and accepts a span followed by a comma and a space', () => {
+    const fn = modelFunction('vlookup', (s) => {
+      s.tips[0]!.de = 'So ergibt `=ROUNDUP(-3.14, 1)` den Wert `-3`,2.';
+      s.tips[1]!.de = 'Mit `A1`, `B2` und `C3`, 4 Werte.';
+    });
+    expect(ruleLines(codeOutsideSpansRule, fn)).toEqual([
+      'content/functions/vlookup.yaml: tips[0].de: `-3`,2… is one number cut at its decimal mark: write it whole in a span, with a point',
+    ]);
+  });
+
+  it('refuses a signed number held in direction marks instead of a code span', () => {
+    const fn = modelFunction('vlookup', (s) => {
+      s.tips[0]!.fa = 'مقدار \u200e-1\u200e ردیف آخر است.';
+    });
+    expect(ruleLines(codeOutsideSpansRule, fn)).toEqual([
+      'content/functions/vlookup.yaml: tips[0].fa: the signed number -1 is outside a code span: write `-1`',
+    ]);
+  });
 });

@@ -5,10 +5,12 @@ import { problemAt, type FunctionRule } from './rule.js';
 
 const FORMULA = /(?<![\p{L}\p{N}_])=[\p{Lu}_][\p{Lu}\p{N}_.]*\(/u;
 const WORD = /(?<![\p{L}\p{N}_.])[\p{Lu}_][\p{Lu}\p{N}_.]*[\p{Lu}\p{N}_](?![\p{L}\p{N}_(])|(?<![\p{L}\p{N}_.])[\p{Lu}][\p{Lu}\p{N}_.]*\(/gu;
-const SIGNED = /(?<=^|[\s(«"“„:،;؛/])[-\u2212][0-9]+(?:[.,][0-9]+)?(?![\p{L}\p{N}])/u;
+const SIGNED = /(?<=^|[\s(«"“„:،;؛/\u200e\u200f])[-\u2212][0-9]+(?:[.,][0-9]+)?(?![\p{L}\p{N}])/u;
 /** A minus typed after the number (`1-`), which right-to-left text made look right. */
 /** Two spans joined by an operator and no space (`A1`>`=50`): one formula cut into pieces. */
 const SPLIT_FORMULA = /`(?:\$?[A-Z]{1,3}\$?[0-9]+(?::\$?[A-Z]{1,3}\$?[0-9]+)?|[^`\s]*\)|-?[0-9.]+)`(?:[-+*/&^<>=]+`[^`]+|`[-+*/&^<>=][^`]*)`/u;
+/** A number cut at its decimal mark (`-3`,2): the span holds only the whole part. */
+const CUT_NUMBER = /`-?[0-9]+`[.,][0-9]/u;
 const REVERSED_SIGN = /(?<=^|[\s(«])[0-9]+(?:\.[0-9]+)?-(?=[\s،.؛)»]|$)/u;
 
 /**
@@ -31,6 +33,8 @@ export const codeOutsideSpansRule: FunctionRule = {
         );
       const split = SPLIT_FORMULA.exec(text);
       if (split) problems.push(problemAt(fn, path, `${split[0]} is one formula cut into several code spans: write it as one span`));
+      const cut = CUT_NUMBER.exec(text);
+      if (cut) problems.push(problemAt(fn, path, `${cut[0]}… is one number cut at its decimal mark: write it whole in a span, with a point`));
       const signed = SIGNED.exec(prose);
       if (signed) problems.push(problemAt(fn, path, `the signed number ${signed[0]} is outside a code span: write \`${signed[0].replace('\u2212', '-')}\``));
       const reversed = (locale === 'fa' || locale === 'ar') && REVERSED_SIGN.exec(prose);
