@@ -10,7 +10,7 @@ import { ROOT } from '../helpers/paths.js';
 let formulas: string[] = [];
 let names: FunctionNames;
 beforeAll(async () => {
-  const { catalogue } = await loadContent(resolve(ROOT, process.env.CONTENT_DIR ?? 'content'));
+  const { catalogue } = await loadContent(resolve(ROOT, process.env.CONTENT_DIR ?? 'content'), 'structure');
   names = functionNamesOf(catalogue!);
   formulas = catalogue!.functions.flatMap((f) => f.source.examples.map((e) => e.code));
 });

@@ -34,7 +34,7 @@ const PAIRS = JSON.parse(readFileSync(resolve(ROOT, 'test/catalogue/microsoft-fo
 
 let names: FunctionNames;
 beforeAll(async () => {
-  const { catalogue } = await loadContent(resolve(ROOT, 'content'));
+  const { catalogue } = await loadContent(resolve(ROOT, 'content'), 'structure');
   names = functionNamesOf(catalogue!);
 });
 

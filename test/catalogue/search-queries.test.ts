@@ -10,7 +10,7 @@ let scores: LocaleScore[];
 let slugs: Set<string>;
 
 beforeAll(async () => {
-  const { catalogue } = await loadContent(resolve(ROOT, process.env.CONTENT_DIR ?? 'content'));
+  const { catalogue } = await loadContent(resolve(ROOT, process.env.CONTENT_DIR ?? 'content'), 'structure');
   slugs = new Set(catalogue!.functions.map((f) => f.slug));
   scores = scoreQueries(buildIndexes(catalogue!), cases);
 }, 60_000);
