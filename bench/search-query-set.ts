@@ -1,5 +1,7 @@
 /** The search query set (test/search/queries.json) and how well an index answers it. */
 import { readFileSync } from 'node:fs';
+import { layout } from '../shared/layout.js';
+import type { SearchCore, SearchShard } from '../shared/search/index-data.js';
 import { join } from 'node:path';
 import { LOCALES, type Locale } from '../shared/locales.js';
 import { buildSearchIndex } from '../shared/search/build-index.js';
@@ -38,6 +40,18 @@ export function buildIndexes(catalogue: Catalogue): Map<Locale, SearchIndex> {
     LOCALES.map((lang) => {
       const built = buildSearchIndex(searchDocuments(catalogue, lang), aliases);
       return [lang, loadWholeSearchIndex(JSON.parse(JSON.stringify({ core: built.core, shards: Object.fromEntries(built.shards) })))];
+    }),
+  );
+}
+
+/** Each locale's index as the build wrote it into `dist`, every shard added. */
+export function readBuiltIndexes(dist: string): Map<Locale, SearchIndex> {
+  const read = <T>(path: string) => JSON.parse(readFileSync(join(dist, path), 'utf8')) as T;
+  return new Map(
+    LOCALES.map((lang) => {
+      const core = read<SearchCore>(layout.searchCore(lang));
+      const shards = Object.fromEntries(core.shards.map((key) => [key, read<SearchShard>(layout.searchShard(lang, key))]));
+      return [lang, loadWholeSearchIndex({ core, shards })];
     }),
   );
 }

@@ -1,7 +1,5 @@
-import { resolve } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../lint/load.js';
-import { buildIndexes, readQuerySet, scoreQueries, type LocaleScore } from '../../bench/search-query-set.js';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { readBuiltIndexes, readQuerySet, scoreQueries, type LocaleScore } from '../../bench/search-query-set.js';
 import { LOCALES } from '../../shared/locales.js';
 import { ROOT } from '../helpers/paths.js';
 
@@ -9,10 +7,11 @@ const cases = readQuerySet(ROOT);
 let scores: LocaleScore[];
 let slugs: Set<string>;
 
-beforeAll(async () => {
-  const { catalogue } = await loadContent(resolve(ROOT, process.env.CONTENT_DIR ?? 'content'), 'structure');
-  slugs = new Set(catalogue!.functions.map((f) => f.slug));
-  scores = scoreQueries(buildIndexes(catalogue!), cases);
+// The indexes the build wrote (the catalogue built once for these tests), read as the browser reads them.
+beforeAll(() => {
+  const indexes = readBuiltIndexes(inject('distDir'));
+  slugs = new Set(indexes.get('fa')!.slugs);
+  scores = scoreQueries(indexes, cases);
 }, 60_000);
 
 describe('the search query set (test/search/queries.json)', () => {
