@@ -54,4 +54,24 @@ describe('code-outside-spans', () => {
       'content/functions/vlookup.yaml: tips[0].fa: the signed number -1 is outside a code span: write `-1`',
     ]);
   });
+
+  it('refuses a formula span that took in the number or the formula after it', () => {
+    const fn = modelFunction('vlookup', (s) => {
+      s.tips[0]!.tr = '`=ROUNDDOWN(-3.14159, 1) -3.2` değil `-3.1` verir.';
+      s.tips[1]!.az = 'Yəni `=COSH(-4) =COSH(4)` ilə eynidir.';
+    });
+    expect(ruleLines(codeOutsideSpansRule, fn)).toEqual([
+      'content/functions/vlookup.yaml: tips[0].tr: `=ROUNDDOWN(-3.14159, 1) -3.2` holds a formula and what follows it: close the span after the formula',
+      'content/functions/vlookup.yaml: tips[1].az: `=COSH(-4) =COSH(4)` holds a formula and what follows it: close the span after the formula',
+    ]);
+  });
+
+  it('refuses a suffix written inside a span', () => {
+    const fn = modelFunction('vlookup', (s) => {
+      s.tips[0]!.az = 'Nəticə `LN(2*x)-ə` yaxındır, `LN(2*x)`-ə isə bərabər deyil.';
+    });
+    expect(ruleLines(codeOutsideSpansRule, fn)).toEqual([
+      'content/functions/vlookup.yaml: tips[0].az: `LN(2*x)-ə` holds a suffix: close the span before it (`LN(x)`-ə)',
+    ]);
+  });
 });

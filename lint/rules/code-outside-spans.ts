@@ -11,6 +11,10 @@ const SIGNED = /(?<=^|[\s(«"“„:،;؛/\u200e\u200f])[-\u2212][0-9]+(?:[.,][0
 const SPLIT_FORMULA = /`(?:\$?[A-Z]{1,3}\$?[0-9]+(?::\$?[A-Z]{1,3}\$?[0-9]+)?|[^`\s]*\)|-?[0-9.]+)`(?:[-+*/&^<>=]+`[^`]+|`[-+*/&^<>=][^`]*)`/u;
 /** A number cut at its decimal mark (`-3`,2): the span holds only the whole part. */
 const CUT_NUMBER = /`-?[0-9]+`[.,][0-9]/u;
+/** A formula span that took in what follows it: its result (`=ROUNDDOWN(-3.1, 1) -3`) or a second formula (`=COSH(-4) =COSH(4)`). */
+const SWALLOWED_RESULT = /`=[^`]*\) (?:-?[0-9]+(?:[.,][0-9]+)?|=[^`]*)`/u;
+/** A Turkish or Azerbaijani suffix inside a span (`LN(2*x)-ə`): the build would read it as part of the formula. */
+const SUFFIX_INSIDE = /`[^`\s]*\)-\p{Ll}{1,4}`/u;
 const REVERSED_SIGN = /(?<=^|[\s(«])[0-9]+(?:\.[0-9]+)?-(?=[\s،.؛)»]|$)/u;
 
 /**
@@ -35,6 +39,10 @@ export const codeOutsideSpansRule: FunctionRule = {
       if (split) problems.push(problemAt(fn, path, `${split[0]} is one formula cut into several code spans: write it as one span`));
       const cut = CUT_NUMBER.exec(text);
       if (cut) problems.push(problemAt(fn, path, `${cut[0]}… is one number cut at its decimal mark: write it whole in a span, with a point`));
+      const swallowed = SWALLOWED_RESULT.exec(text);
+      if (swallowed) problems.push(problemAt(fn, path, `${swallowed[0]} holds a formula and what follows it: close the span after the formula`));
+      const suffix = SUFFIX_INSIDE.exec(text);
+      if (suffix) problems.push(problemAt(fn, path, `${suffix[0]} holds a suffix: close the span before it (\`LN(x)\`-ə)`));
       const signed = SIGNED.exec(prose);
       if (signed) problems.push(problemAt(fn, path, `the signed number ${signed[0]} is outside a code span: write \`${signed[0].replace('\u2212', '-')}\``));
       const reversed = (locale === 'fa' || locale === 'ar') && REVERSED_SIGN.exec(prose);
