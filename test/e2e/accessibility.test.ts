@@ -1,20 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../helpers/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { useChromium } from '../helpers/browser.js';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => browser?.close());
+const chromium = useChromium();
 
 describe('accessibility (axe-core in Chromium)', () => {
   it('finds no serious or critical violation on a page of each type', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await chromium.browser().newPage({ viewport: { width: 1280, height: 900 } });
     const found: string[] = [];
     for (const path of [
       '/fa/',

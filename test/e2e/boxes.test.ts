@@ -1,26 +1,14 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../helpers/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { useChromium } from '../helpers/browser.js';
 import { ROOT } from '../helpers/paths.js';
 
 const DIST = inject('distDir');
 const ARTIFACTS = join(ROOT, 'test', 'artifacts');
 
 describe('the search box and the formula-translate box in headless Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  }, 60_000);
-  afterAll(async () => browser?.close());
-
-  async function open(url: string): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width: 1100, height: 1400 } });
-    const response = await page.goto(url);
-    if (response) expect(response.status()).toBe(200);
-    return page;
-  }
+  const { open } = useChromium();
 
   it('lets a keyboard move through the search results and open one with Enter', async () => {
     const page = await open(`${inject('apiUrl')}/en/`);

@@ -1,21 +1,16 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../helpers/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { useChromium } from '../helpers/browser.js';
 import { ROOT } from '../helpers/paths.js';
 
 const ARTIFACTS = join(ROOT, 'test', 'artifacts');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => browser?.close());
+const chromium = useChromium();
 
 describe('the docs page (info.docs) in headless Chromium', () => {
   it('renders every operation with a request a reader can copy, and loads nothing from elsewhere', async () => {
     const base = inject('apiUrl');
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await chromium.browser().newPage({ viewport: { width: 1280, height: 900 } });
     const foreign: string[] = [];
     const consoleErrors: string[] = [];
     page.on('request', (request) => {

@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../helpers/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { useChromium } from '../helpers/browser.js';
 import { ROOT } from '../helpers/paths.js';
 
 const ARTIFACTS = join(ROOT, 'test', 'artifacts', 'layout');
@@ -21,18 +20,14 @@ const PAGES = [
   '/fa/function/no-such-function/',
 ];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-  mkdirSync(ARTIFACTS, { recursive: true });
-}, 60_000);
-afterAll(async () => browser?.close());
+const chromium = useChromium();
+mkdirSync(ARTIFACTS, { recursive: true });
 
 const WIDTHS = [320, 360, 1280];
 
 describe('pages on a phone and on a desktop', () => {
   it(`nothing is wider than the screen at ${WIDTHS.join(', ')} px, and headings start where the language's lines start`, async () => {
-    const page = await browser.newPage({ viewport: { width: WIDTHS[0]!, height: 800 } });
+    const page = await chromium.browser().newPage({ viewport: { width: WIDTHS[0]!, height: 800 } });
     const problems: string[] = [];
     for (const path of PAGES) {
       await page.goto(`${inject('apiUrl')}${path}`);

@@ -1,9 +1,8 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HtmlValidate } from 'html-validate';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../helpers/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { useChromium } from '../helpers/browser.js';
 import { ROOT } from '../helpers/paths.js';
 
 const DIST = inject('distDir');
@@ -75,18 +74,7 @@ describe('HTML validity', () => {
 });
 
 describe('pages in headless Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  }, 60_000);
-  afterAll(async () => browser?.close());
-
-  async function open(url: string): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width: 1100, height: 1400 } });
-    const response = await page.goto(url);
-    if (response) expect(response.status()).toBe(200);
-    return page;
-  }
+  const { open } = useChromium();
 
   it('shows the Persian VLOOKUP page right to left, with syntax, examples and errors', async () => {
     const page = await open(`${inject('apiUrl')}/fa/function/vlookup/`);
