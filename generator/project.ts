@@ -57,7 +57,7 @@ export function toFunctionDetail(fn: LoadedFunction, lang: Locale, ctx: Projecti
       resultLocal: localizeResult(e.result, formula),
       ...(e.cells ? { cells: { ...e.cells } } : {}),
     })),
-    tips: s.tips.map((t) => text(t)),
+    tips: [...s.tips.map((t) => text(t)), ...(s.localTips ?? []).flatMap((t) => (t[lang] ? [prose(t[lang])] : []))],
     errors: s.errors.map((e) => ({ code: e.code, codeLocal: localizeResult(e.code, formula), desc: text(e.desc), fix: text(e.fix) })),
     related: s.related.filter((slug) => ctx.slugs.has(slug)),
     links: {

@@ -35,4 +35,20 @@ describe('applying reviewed rewrites of texts', () => {
     expect(rendered.startsWith('>-\n    ')).toBe(true);
     expect(jsyaml.load(`key: ${rendered}`)).toEqual({ key: long });
   });
+
+  it("adds tips of the reader's own setting before the errors, once, in the locales they name", () => {
+    const file = join(content, 'functions', 'vlookup.yaml');
+    const before = jsyaml.load(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    const tip = {
+      file: 'content/functions/vlookup.yaml',
+      localTip: { fa: 'حرف «ي» عربی با «ی» فارسی برابر نیست: `=VLOOKUP("علي", A:B, 2, FALSE)` آن را پیدا نمی‌کند.' },
+    };
+    applyFixes(join(content, '..'), [tip, { file: tip.file, localTip: { de: 'Dezimalkomma' } }]);
+    applyFixes(join(content, '..'), [tip]);
+    const text = readFileSync(file, 'utf8');
+    const after = jsyaml.load(text) as Record<string, unknown>;
+    expect(after.localTips).toEqual([tip.localTip, { de: 'Dezimalkomma' }]);
+    expect({ ...after, localTips: undefined }).toEqual({ ...before, localTips: undefined });
+    expect(text.indexOf('localTips:')).toBeLessThan(text.indexOf('\nerrors:'));
+  });
 });

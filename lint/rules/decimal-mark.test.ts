@@ -21,4 +21,12 @@ describe('decimal-mark', () => {
       'content/functions/vlookup.yaml: tips[0].az: 0.25 has a decimal point: write 0,25, or put it in a code span if it is part of a formula',
     ]);
   });
+  it("reads the tips of the reader's own setting too, at their own path", () => {
+    const fn = modelFunction('vlookup', (s) => {
+      s.localTips = [{ tr: 'Türkçe Excel 0.5 değerini metin sayar' }];
+    });
+    expect(ruleLines(decimalMarkRule, fn)).toEqual([
+      'content/functions/vlookup.yaml: localTips[0].tr: 0.5 has a decimal point: write 0,5, or put it in a code span if it is part of a formula',
+    ]);
+  });
 });

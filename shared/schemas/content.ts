@@ -109,6 +109,12 @@ export const functionSourceSchema = {
       items: exampleSchema(localizedTextSchema, { cells: { ...cellsSchema, propertyNames: { pattern: CELL_ADDRESS_PATTERN } } }),
     },
     tips: { type: 'array', minItems: 2, items: localizedTextSchema },
+    localTips: {
+      type: 'array',
+      description:
+        "Tips about a trap of the reader's own setting (Jalali dates, the decimal comma, the dotted i), written only in the locales they concern and shown only there, after the shared tips.",
+      items: { type: 'object', properties: localeProperties, minProperties: 1, additionalProperties: false },
+    },
     errors: { type: 'array', items: funcErrorSchema(localizedTextSchema) },
     related: { type: 'array', items: { type: 'string', pattern: SLUG_PATTERN }, uniqueItems: true },
     keywords: {

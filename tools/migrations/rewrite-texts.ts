@@ -49,7 +49,7 @@ export type TextTransform = (value: string, place: TextPlace) => string;
 function* localizedNodes(node: unknown, path: string): Generator<{ pair: Pair; place: TextPlace }> {
   if (isMap(node)) {
     const keys = node.items.map((p) => (isScalar(p.key) ? String(p.key.value) : ''));
-    const localized = keys.includes('fa') && keys.every((k) => (LOCALES as readonly string[]).includes(k));
+    const localized = keys.length > 0 && keys.every((k) => (LOCALES as readonly string[]).includes(k));
     for (const pair of node.items) {
       const key = isScalar(pair.key) ? String(pair.key.value) : '';
       if (localized && isScalar(pair.value)) yield { pair: pair as Pair, place: { path, locale: key } };
