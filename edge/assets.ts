@@ -60,10 +60,12 @@ const loadSearchShard = memo<string, SearchShard>((env, key) => {
   return readJson(env, layout.searchShard(lang, shard));
 });
 
-/** Slugs matching a query, best first: the core, then only the shards the query's words read. */
+/** Slugs matching a query, best first: the core, then only the shards the query's words read (and a mistyped word's letter). */
 export async function searchFunctions(env: Env, lang: Locale, query: string): Promise<string[]> {
   const index = await loadSearchCore(env, lang);
-  await Promise.all(index.shardsFor(query).map(async (key) => index.addShard(key, await loadSearchShard(env, `${lang}/${key}`))));
+  const add = (keys: string[]) => Promise.all(keys.map(async (key) => index.addShard(key, await loadSearchShard(env, `${lang}/${key}`))));
+  await add(index.shardsFor(query));
+  await add(index.typoShardsFor(query));
   return index.search(query);
 }
 

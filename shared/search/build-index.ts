@@ -40,6 +40,19 @@ function shardOf(terms: readonly string[], postings: Postings): SearchShard {
   };
 }
 
+/** Above this many characters a first letter's shard is split by second letter: parsing 70 KB costs a fresh isolate milliseconds. */
+const SPLIT_SHARD_CHARS = 12_000;
+
+/** The first letters whose words, with their postings, would make a shard too large to parse per query. */
+function lettersToSplit(terms: readonly string[], postings: Postings): Set<string> {
+  const size = new Map<string, number>();
+  for (const term of terms) {
+    const key = shardKeyOf(term, new Set());
+    size.set(key, (size.get(key) ?? 0) + term.length + postings.get(term)!.length * 2);
+  }
+  return new Set([...size].filter(([, chars]) => chars > SPLIT_SHARD_CHARS).map(([key]) => key));
+}
+
 /** The words of a text, as search reads them. */
 export type TextWords = (text: string) => readonly string[];
 
@@ -94,9 +107,11 @@ export function buildSearchIndex(documents: readonly SearchDocument[], aliases: 
     for (const term of pairsOf(d.keywords)) add(term, id, FIELD.keywords);
     for (const word of [...[d.slug, d.name, ...d.names].flatMap(wordsOf), ...names[id]!]) add(word, id, FIELD.names);
   });
+  const terms = [...postings.keys()].sort(byCodeUnits);
+  const split = lettersToSplit(terms, postings);
   const byShard = new Map<string, string[]>();
-  for (const term of [...postings.keys()].sort(byCodeUnits)) {
-    const key = shardKeyOf(term);
+  for (const term of terms) {
+    const key = shardKeyOf(term, split);
     const list = byShard.get(key);
     if (list) list.push(term);
     else byShard.set(key, [term]);
@@ -108,11 +123,12 @@ export function buildSearchIndex(documents: readonly SearchDocument[], aliases: 
     .map(([typed, written]) => `${typed}=${written}`);
   return {
     core: {
-      version: 3,
+      version: 4,
       slugs: documents.map((d) => d.slug),
       names: names.map((n) => n.join(' ')),
       aliases: [...new Set(aliasLines)].join('\n'),
       shards: [...shards.keys()].sort(byCodeUnits),
+      split: [...split].sort(byCodeUnits),
     },
     shards,
   };

@@ -3,10 +3,12 @@
  * read (docs/api.md, "Search"). The edge parses it in a fresh isolate within its CPU budget, so it
  * comes in parts: a core (every function's names, for name matches and 404 suggestions) and one
  * shard per first letter of the indexed words, of which a query loads only those its words start
- * with. Terms and postings are long strings, not thousands of objects.
+ * with. A letter that starts too many words (Arabic ا, Persian م) is split once more, by the
+ * second letter, so no query word parses more than a few kilobytes. Terms and postings are long
+ * strings, not thousands of objects.
  */
 export interface SearchCore {
-  version: 3;
+  version: 4;
   /** The slug of each document id; ids are in popularity order, so a lower id breaks ties. */
   slugs: string[];
   /** Each document's names in compact form (slug, name, its name in every Excel), space-separated. */
@@ -15,6 +17,8 @@ export interface SearchCore {
   aliases: string;
   /** The shard keys that exist. */
   shards: string[];
+  /** The first letters (as keys) whose words are sharded by their second letter too. */
+  split: string[];
 }
 
 /** The indexed words starting with one letter. */
@@ -31,9 +35,14 @@ export interface SearchShard {
 export const FIELD = { description: 0, title: 1, keywords: 2, names: 3 } as const;
 export type FieldCode = (typeof FIELD)[keyof typeof FIELD];
 
-/** The shard a word lives in: its first code point, in hexadecimal (a file name on any system). */
-export function shardKeyOf(word: string): string {
-  return word.codePointAt(0)!.toString(16);
+/**
+ * The shard a word lives in: its first code point in hexadecimal (a file name on any system), and
+ * for a split letter also its second (`627-644`; a one-letter word `627-`).
+ */
+export function shardKeyOf(word: string, split: ReadonlySet<string>): string {
+  const [first, second] = word;
+  const key = first!.codePointAt(0)!.toString(16);
+  return split.has(key) ? `${key}-${second ? second.codePointAt(0)!.toString(16) : ''}` : key;
 }
 
 /**

@@ -5,11 +5,12 @@
  * typos away (`sverweiss`); then every other match scored by how much of the
  * query it covers, each word weighted by its rarity (IDF) and by where it was found (name,
  * keywords, title, description). A word of five letters or more that matches nothing is tried
- * with one typo, among the words that start with the same letter (they share its shard). Ties go
+ * with one typo, among the words of its shard (the same first letter, or first two). Ties go
  * to the more popular function (lower id).
  *
  * The index arrives in parts: `shardsFor(query)` says which shards a query reads; `addShard`
- * gives them; `search` answers once they are there (the browser adds every shard at once).
+ * gives them; `typoShardsFor(query)` then names the few more a mistyped word needs; `search`
+ * answers once they are there (the browser adds every shard at once).
  */
 import { calledNames } from './formula-query.js';
 import { FIELD, decodePostings, phraseTerm, shardKeyOf, type FieldCode, type SearchCore, type SearchShard } from './index-data.js';
@@ -25,6 +26,11 @@ export interface SearchIndex {
   /** The shard keys `search(query)` reads that are not added yet. */
   shardsFor(query: string): string[];
   addShard(key: string, shard: SearchShard): void;
+  /**
+   * Once `shardsFor`'s shards are added: the shards a word that matches nothing needs for its
+   * typo lookup, when its first letter is split (the typo may be in the second letter).
+   */
+  typoShardsFor(query: string): string[];
   /** Slugs of every match, best first. */
   search(query: string): string[];
   /** Every function's compact names, by document id (for close-name suggestions); split on first use. */
@@ -52,7 +58,7 @@ const FIELD_WEIGHT: Record<FieldCode, number> = { [FIELD.description]: 1, [FIELD
 const RELATIVE_CUTOFF = 0.5;
 
 export function loadSearchIndex(core: SearchCore): SearchIndex {
-  if (core.version !== 3) throw new Error(`search index version ${String(core.version)} is not 3: rebuild dist/`);
+  if (core.version !== 4) throw new Error(`search index version ${String(core.version)} is not 4: rebuild dist/`);
   return new RankedSearch(core);
 }
 
@@ -92,12 +98,14 @@ class RankedSearch implements SearchIndex {
   private readonly paddedNames: readonly string[];
   private splitNames: string[][] | undefined;
   private readonly available: ReadonlySet<string>;
+  private readonly split: ReadonlySet<string>;
   private readonly shards = new Map<string, LoadedShard>();
   private readonly aliases = new Map<string, string[]>();
 
   constructor(core: SearchCore) {
     this.slugs = core.slugs;
     this.available = new Set(core.shards);
+    this.split = new Set(core.split);
     this.paddedNames = core.names.map((n) => ` ${n} `);
     for (const line of core.aliases ? core.aliases.split('\n') : []) {
       const [typed, written] = line.split('=');
@@ -122,13 +130,39 @@ class RankedSearch implements SearchIndex {
   shardsFor(query: string): string[] {
     const keys = new Set<string>();
     for (const word of this.queryWords(normalizeForSearch(query))) {
-      for (const form of [word, stem(word), ...this.aliasOf(word)]) keys.add(shardKeyOf(form));
+      for (const form of [word, stem(word), ...this.aliasOf(word)]) keys.add(this.keyOf(form));
     }
     return [...keys].filter((key) => this.available.has(key) && !this.shards.has(key));
   }
 
+  private keyOf(word: string): string {
+    return shardKeyOf(word, this.split);
+  }
+
   addShard(key: string, shard: SearchShard): void {
     this.shards.set(key, new LoadedShard(shard));
+  }
+
+  typoShardsFor(query: string): string[] {
+    const words = this.queryWords(normalizeForSearch(query));
+    const keys = new Set<string>();
+    for (const word of words) {
+      if (word.length < TYPO_MIN_LENGTH || this.matchesOf(word, words.length > 1).size > 0) continue;
+      for (const typed of [word, stem(word)]) for (const key of this.letterKeys(typed)) keys.add(key);
+    }
+    return [...keys].filter((key) => this.available.has(key) && !this.shards.has(key));
+  }
+
+  /** Every shard of the words starting with `word`'s first letter. */
+  private letterKeys(word: string): string[] {
+    const letter = shardKeyOf(word, new Set());
+    return this.split.has(letter) ? [...this.available].filter((key) => key.startsWith(`${letter}-`)) : [letter];
+  }
+
+  private matchesOf(word: string, amongOthers: boolean): Map<number, number> {
+    const matches = new Map<number, number>();
+    for (const form of [word, ...this.aliasOf(word)]) this.wordMatches(form, matches, amongOthers);
+    return matches;
   }
 
   search(query: string): string[] {
@@ -156,7 +190,7 @@ class RankedSearch implements SearchIndex {
 
   /** Whether the index holds `word` as written (its stem is no proof: `summenprodukkt` shares one with SUMMENPRODUKT). */
   private isKnownWord(word: string): boolean {
-    const shard = this.shards.get(shardKeyOf(word));
+    const shard = this.shards.get(this.keyOf(word));
     return !!shard && indexOfTerm(shard.terms, word) >= 0;
   }
 
@@ -213,14 +247,15 @@ class RankedSearch implements SearchIndex {
     const someContentWord = words.some((word) => !STOP_WORDS.has(word));
     for (const word of words) {
       if (someContentWord && DOMAIN_WORDS.has(word)) continue;
-      const matches = new Map<number, number>();
-      for (const form of [word, ...this.aliasOf(word)]) this.wordMatches(form, matches, words.length > 1);
+      const matches = this.matchesOf(word, words.length > 1);
       let weight = someContentWord && STOP_WORDS.has(word) ? STOP_WORD_WEIGHT : 1;
       if (matches.size === 0 && word.length >= TYPO_MIN_LENGTH) {
         for (const typed of new Set([word, stem(word)])) {
-          const shard = this.shards.get(shardKeyOf(typed));
-          if (!shard) continue;
-          for (const near of termsOneEditAway(shard.terms, shard.bySuffix(), typed)) this.postingsAt(shard, near, 1, matches, () => true);
+          for (const key of this.letterKeys(typed)) {
+            const shard = this.shards.get(key);
+            if (!shard) continue;
+            for (const near of termsOneEditAway(shard.terms, shard.bySuffix(), typed)) this.postingsAt(shard, near, 1, matches, () => true);
+          }
         }
         weight = TYPO_WEIGHT;
       }
@@ -254,7 +289,7 @@ class RankedSearch implements SearchIndex {
     if (stemmed !== word) this.termMatches(stemmed, into, () => true);
     // Among other words, a two-letter word is a word (`is`, `if`), not the start of ISBLANK or IFERROR.
     if (word.length < (amongOthers ? MIN_TEXT_PREFIX_LENGTH : MIN_PREFIX_LENGTH)) return;
-    const shard = this.shards.get(shardKeyOf(word));
+    const shard = this.shards.get(this.keyOf(word));
     if (!shard) return;
     // A stem being typed: titles and keywords by prefix, from three letters (two would match half the vocabulary).
     const textPrefix = word.length >= MIN_TEXT_PREFIX_LENGTH && word.length < STEM_LENGTH;
@@ -265,7 +300,7 @@ class RankedSearch implements SearchIndex {
   }
 
   private termMatches(term: string, into: Map<number, number>, keep: (field: FieldCode) => boolean): void {
-    const shard = this.shards.get(shardKeyOf(term));
+    const shard = this.shards.get(this.keyOf(term));
     const i = shard ? indexOfTerm(shard.terms, term) : -1;
     if (i >= 0) this.postingsAt(shard!, i, 1, into, keep);
   }

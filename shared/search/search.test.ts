@@ -63,10 +63,31 @@ describe('search ranking', () => {
 
   it('reads only the shards of the words a query has, and answers from them', () => {
     const partial = loadSearchIndex(built.core);
-    expect(partial.shardsFor('grand total')).toEqual([shardKeyOf('grand'), shardKeyOf('total')]);
+    const split = new Set(built.core.split);
+    expect(partial.shardsFor('grand total')).toEqual([shardKeyOf('grand', split), shardKeyOf('total', split)]);
     for (const key of partial.shardsFor('grand total')) partial.addShard(key, built.shards.get(key)!);
     expect(partial.shardsFor('grand total')).toEqual([]);
     expect(partial.search('grand total')[0]).toBe('sum');
+  });
+
+  it('splits a letter that starts too many words by the second letter, and a query reads only its own part', () => {
+    const many = Array.from({ length: 1500 }, (_, i) => `ab${i.toString(36)}x`).join(' ');
+    const big = buildSearchIndex([...docs, doc('acos', 'ACOS', ['ARCCOS', 'ACOS', 'ACOS'], 'ACOS, the arccosine', `An angle. ${many}`)]);
+    expect(big.core.split).toContain(shardKeyOf('a', new Set()));
+    const partial = loadSearchIndex(big.core);
+    const keys = partial.shardsFor('arccosine');
+    expect(keys).toHaveLength(1);
+    for (const key of keys) partial.addShard(key, big.shards.get(key)!);
+    expect(partial.search('arccosine')).toEqual(['acos']);
+    expect(big.shards.get(keys[0]!)!.terms.length).toBeLessThan(200);
+    // A typo in the second letter lives in another part of the letter: those are read for it alone.
+    expect(partial.typoShardsFor('arccosine')).toEqual([]);
+    const mistyped = 'acrcosine';
+    for (const key of partial.shardsFor(mistyped)) partial.addShard(key, big.shards.get(key)!);
+    const typoKeys = partial.typoShardsFor(mistyped);
+    expect(typoKeys.length).toBeGreaterThan(1);
+    for (const key of typoKeys) partial.addShard(key, big.shards.get(key)!);
+    expect(partial.search(mistyped)).toEqual(['acos']);
   });
 
   it('puts the exact name first, then names it starts, then names it is part of', () => {
