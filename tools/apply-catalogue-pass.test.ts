@@ -26,6 +26,13 @@ describe('applying a catalogue pass', () => {
     expect(() => withArgNames(FILE, [null])).toThrow('2 arguments');
   });
 
+  it('writes the languages a page was found for, and adds the others later without losing them', () => {
+    const turkish = withArgNames(FILE, [{ tr: 'mantıksal_sınama' }, null]);
+    expect(turkish).toContain('  - name: logical_test\n    names: { tr: "mantıksal_sınama" }\n');
+    const both = withArgNames(turkish, [{ de: 'Prüfung' }, null]);
+    expect((jsyaml.load(both) as { args: { names?: object }[] }).args[0]!.names).toEqual({ de: 'Prüfung', tr: 'mantıksal_sınama' });
+  });
+
   it('writes keywords last, merged per locale, leaving the rest of the file as it was', () => {
     const first = withKeywords(FILE, { fa: ['شرط', 'اگر'], en: ['condition'] });
     expect(first.startsWith(FILE)).toBe(true);

@@ -1,8 +1,9 @@
 /**
  * Applies what a catalogue pass collected: `node --import tsx tools/apply-catalogue-pass.ts PASS.json [content]`.
  * PASS.json maps a slug to `keywords` (per locale, merged into what the file holds) and
- * `argNames` (per argument in order: its de, fr and tr names, or null to leave it). Only those
- * lines of a file change; everything else keeps its bytes.
+ * `argNames` (per argument in order: its de, fr and tr names, or only those a page was found for,
+ * merged into what the file holds; null leaves the argument). Only those lines of a file change;
+ * everything else keeps its bytes.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -11,7 +12,8 @@ import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'y
 import { LOCALES } from '../shared/locales.js';
 import { withFileLock } from './file-lock.js';
 
-type LocalNames = { de: string; fr: string; tr: string };
+const FORMULA_LOCALES = ['de', 'fr', 'tr'] as const;
+type LocalNames = Partial<Record<(typeof FORMULA_LOCALES)[number], string>>;
 export interface PassEntry {
   keywords?: Partial<Record<string, string[]>>;
   argNames?: (LocalNames | null)[];
@@ -44,10 +46,14 @@ export function withArgNames(text: string, argNames: readonly (LocalNames | null
   if (args.items.length !== argNames.length) throw new Error(`the file has ${args.items.length} arguments, the pass names ${argNames.length}`);
   const edits: { start: number; end: number; value: string }[] = [];
   args.items.forEach((item, i) => {
-    const names = argNames[i];
-    if (!names || !isMap(item)) return;
-    const line = `names: { de: ${JSON.stringify(names.de)}, fr: ${JSON.stringify(names.fr)}, tr: ${JSON.stringify(names.tr)} }`;
+    const given = argNames[i];
+    if (!given || !isMap(item)) return;
     const existing = item.items.find((p) => isScalar(p.key) && p.key.value === 'names');
+    const held = existing && isMap(existing.value) ? (existing.value.toJSON() as LocalNames) : {};
+    const names: LocalNames = { ...held, ...given };
+    const fields = FORMULA_LOCALES.filter((l) => names[l]).map((l) => `${l}: ${JSON.stringify(names[l])}`);
+    if (fields.length === 0) return;
+    const line = `names: { ${fields.join(', ')} }`;
     if (existing) {
       edits.push({ start: (existing.key as Node).range![0], end: (existing.value as Node).range![1], value: line });
       return;
