@@ -6,7 +6,7 @@ import type { CatalogueIndex } from '../shared/catalogue-index.js';
 import { FunctionNames, type NameRow } from '../shared/formula/names.js';
 import { layout } from '../shared/layout.js';
 import type { Locale } from '../shared/locales.js';
-import { loadSearchIndex, type SearchCore, type SearchIndex, type SearchShard } from '../shared/search/search-index.js';
+import { loadSearchIndex, type SearchCore, type SearchIndex, type SearchShard, type SecondLetters } from '../shared/search/search-index.js';
 import type { FunctionBrief } from '../shared/types.js';
 import type { Env } from './env.js';
 
@@ -55,7 +55,7 @@ const loadBrief = memo<string, FunctionBrief>((env, key) => {
 
 /** A locale's search core (names, for name matches and suggestions); shards come per query. */
 export const loadSearchCore = memo<Locale, SearchIndex>(async (env, lang) => loadSearchIndex(await readJson<SearchCore>(env, layout.searchCore(lang))));
-const loadSearchShard = memo<string, SearchShard>((env, key) => {
+const loadSearchShard = memo<string, SearchShard | SecondLetters>((env, key) => {
   const [lang, shard] = key.split('/') as [Locale, string];
   return readJson(env, layout.searchShard(lang, shard));
 });
@@ -65,7 +65,8 @@ export async function searchFunctions(env: Env, lang: Locale, query: string): Pr
   const index = await loadSearchCore(env, lang);
   const add = (keys: string[]) => Promise.all(keys.map(async (key) => index.addShard(key, await loadSearchShard(env, `${lang}/${key}`))));
   await add(index.shardsFor(query));
-  await add(index.typoShardsFor(query));
+  // A mistyped word of a split letter: its second-letter table, then the parts the table names.
+  for (let keys = index.typoShardsFor(query); keys.length > 0; keys = index.typoShardsFor(query)) await add(keys);
   return index.search(query);
 }
 

@@ -77,6 +77,7 @@ export async function generateSite(catalogue: Catalogue, base: string, sink: Sit
     for (const brief of briefs) sink.put(file(layout.brief(brief.slug, lang)), toJson(brief));
     sink.put(file(layout.searchCore(lang)), toJson(searchIndex.core));
     for (const [key, shard] of searchIndex.shards) sink.put(file(layout.searchShard(lang, key)), toJson(shard));
+    for (const [key, table] of searchIndex.secondLetters) sink.put(file(layout.searchShard(lang, key)), toJson(table));
     for (const detail of details) sink.put(file(layout.detail(detail.slug, lang)), toJson(success(detail, { lang })));
     for (const category of [null, ...categorySlugs]) {
       for (const sort of SORTS) {

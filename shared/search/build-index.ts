@@ -1,6 +1,17 @@
 /** Builds a locale's search index from its documents (generator side; pure, so tests use it too). */
 import type { SearchDocument } from '../search-documents.js';
-import { FIELD, encodePosting, phraseTerm, shardKeyOf, type FieldCode, type SearchCore, type SearchShard } from './index-data.js';
+import {
+  FIELD,
+  encodePosting,
+  phraseTerm,
+  secondLettersKey,
+  shardKeyOf,
+  skeletonOf,
+  type FieldCode,
+  type SearchCore,
+  type SearchShard,
+  type SecondLetters,
+} from './index-data.js';
 import { compact, normalizeForSearch, stem, tokenize } from './normalize.js';
 import { reverse } from './sorted-terms.js';
 import { STOP_WORDS } from './stop-words.js';
@@ -14,6 +25,8 @@ export interface SearchAlias {
 export interface BuiltSearchIndex {
   core: SearchCore;
   shards: Map<string, SearchShard>;
+  /** Per split letter, under `secondLettersKey(letter)`: where its words' typos in the second letter lead. */
+  secondLetters: Map<string, SecondLetters>;
 }
 
 export function namesOf(document: Pick<SearchDocument, 'slug' | 'name' | 'names'>): string[] {
@@ -51,6 +64,26 @@ function lettersToSplit(terms: readonly string[], postings: Postings): Set<strin
     size.set(key, (size.get(key) ?? 0) + term.length + postings.get(term)!.length * 2);
   }
   return new Set([...size].filter(([, chars]) => chars > SPLIT_SHARD_CHARS).map(([key]) => key));
+}
+
+/** Each split letter's words by skeleton (phrases left out: nobody mistypes a phrase term). */
+function secondLettersOf(terms: readonly string[], split: ReadonlySet<string>): Map<string, SecondLetters> {
+  const byLetter = new Map<string, Map<string, Set<string>>>();
+  for (const term of terms) {
+    const letter = shardKeyOf(term, new Set());
+    const [, second] = term;
+    if (!split.has(letter) || !second || term.includes(' ')) continue;
+    let skeletons = byLetter.get(letter);
+    if (!skeletons) byLetter.set(letter, (skeletons = new Map()));
+    const skeleton = skeletonOf(term);
+    skeletons.set(skeleton, (skeletons.get(skeleton) ?? new Set()).add(second));
+  }
+  return new Map(
+    [...byLetter].map(([letter, skeletons]) => {
+      const sorted = [...skeletons.keys()].sort(byCodeUnits);
+      return [secondLettersKey(letter), { skeletons: sorted.join('\n'), letters: sorted.map((k) => [...skeletons.get(k)!].join('')).join('\n') }] as const;
+    }),
+  );
 }
 
 /** The words of a text, as search reads them. */
@@ -131,5 +164,6 @@ export function buildSearchIndex(documents: readonly SearchDocument[], aliases: 
       split: [...split].sort(byCodeUnits),
     },
     shards,
+    secondLetters: secondLettersOf(terms, split),
   };
 }

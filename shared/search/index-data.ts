@@ -31,6 +31,29 @@ export interface SearchShard {
   bySuffix: string;
 }
 
+/**
+ * For a split letter: every word with its second letter left out (its skeleton, sorted), and the
+ * second letters left out of it. A typo in the second letter (`مبانگین` for `میانگین`) keeps the
+ * skeleton or is one, so a mistyped word reads this one file and then only the parts it names.
+ */
+export interface SecondLetters {
+  /** Skeletons, sorted by UTF-16 code units, newline-separated. */
+  skeletons: string;
+  /** Per skeleton, in the same order, the second letters of its words; newline-separated. */
+  letters: string;
+}
+
+/** The key of a split letter's second-letter table, beside its parts. */
+export function secondLettersKey(letterKey: string): string {
+  return `${letterKey}~`;
+}
+
+/** A word without its second letter. */
+export function skeletonOf(word: string): string {
+  const [first = '', , ...rest] = word;
+  return first + rest.join('');
+}
+
 /** Where a word was found, lowest to highest; a posting keeps the highest for its document. */
 export const FIELD = { description: 0, title: 1, keywords: 2, names: 3 } as const;
 export type FieldCode = (typeof FIELD)[keyof typeof FIELD];

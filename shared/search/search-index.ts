@@ -13,22 +13,34 @@
  * answers once they are there (the browser adds every shard at once).
  */
 import { calledNames } from './formula-query.js';
-import { FIELD, decodePostings, phraseTerm, shardKeyOf, type FieldCode, type SearchCore, type SearchShard } from './index-data.js';
+import {
+  FIELD,
+  decodePostings,
+  phraseTerm,
+  secondLettersKey,
+  shardKeyOf,
+  skeletonOf,
+  type FieldCode,
+  type SearchCore,
+  type SearchShard,
+  type SecondLetters,
+} from './index-data.js';
 import { STEM_LENGTH, compact, normalizeForSearch, stem, tokenize } from './normalize.js';
 import { indexOfTerm, withPrefix } from './sorted-terms.js';
 import { termsOneEditAway } from './typos.js';
 import { editDistance } from './edit-distance.js';
 import { DOMAIN_WORDS, STOP_WORDS } from './stop-words.js';
 
-export type { SearchCore, SearchShard } from './index-data.js';
+export type { SearchCore, SearchShard, SecondLetters } from './index-data.js';
 
 export interface SearchIndex {
   /** The shard keys `search(query)` reads that are not added yet. */
   shardsFor(query: string): string[];
-  addShard(key: string, shard: SearchShard): void;
+  addShard(key: string, shard: SearchShard | SecondLetters): void;
   /**
-   * Once `shardsFor`'s shards are added: the shards a word that matches nothing needs for its
-   * typo lookup, when its first letter is split (the typo may be in the second letter).
+   * Once `shardsFor`'s shards are added: what a word that matches nothing still needs for its
+   * typo lookup when its first letter is split (the typo may be in the second letter): first the
+   * letter's second-letter table, then the parts it names. Empty when nothing more is needed.
    */
   typoShardsFor(query: string): string[];
   /** Slugs of every match, best first. */
@@ -100,6 +112,7 @@ class RankedSearch implements SearchIndex {
   private readonly available: ReadonlySet<string>;
   private readonly split: ReadonlySet<string>;
   private readonly shards = new Map<string, LoadedShard>();
+  private readonly secondLetters = new Map<string, { skeletons: string[]; letters: string[] }>();
   private readonly aliases = new Map<string, string[]>();
 
   constructor(core: SearchCore) {
@@ -139,8 +152,9 @@ class RankedSearch implements SearchIndex {
     return shardKeyOf(word, this.split);
   }
 
-  addShard(key: string, shard: SearchShard): void {
-    this.shards.set(key, new LoadedShard(shard));
+  addShard(key: string, shard: SearchShard | SecondLetters): void {
+    if ('skeletons' in shard) this.secondLetters.set(key, { skeletons: shard.skeletons.split('\n'), letters: shard.letters.split('\n') });
+    else this.shards.set(key, new LoadedShard(shard));
   }
 
   typoShardsFor(query: string): string[] {
@@ -148,15 +162,35 @@ class RankedSearch implements SearchIndex {
     const keys = new Set<string>();
     for (const word of words) {
       if (word.length < TYPO_MIN_LENGTH || this.matchesOf(word, words.length > 1).size > 0) continue;
-      for (const typed of [word, stem(word)]) for (const key of this.letterKeys(typed)) keys.add(key);
+      for (const typed of [word, stem(word)]) {
+        const table = secondLettersKey(shardKeyOf(typed, new Set()));
+        if (!this.split.has(shardKeyOf(typed, new Set()))) continue;
+        if (!this.secondLetters.has(table)) keys.add(table);
+        else for (const key of this.typoKeys(typed)) if (this.available.has(key) && !this.shards.has(key)) keys.add(key);
+      }
     }
-    return [...keys].filter((key) => this.available.has(key) && !this.shards.has(key));
+    return [...keys];
   }
 
-  /** Every shard of the words starting with `word`'s first letter. */
-  private letterKeys(word: string): string[] {
-    const letter = shardKeyOf(word, new Set());
-    return this.split.has(letter) ? [...this.available].filter((key) => key.startsWith(`${letter}-`)) : [letter];
+  /**
+   * The shards a word one edit from `typed` lives in. Unsplit: its letter's. Split: its own part;
+   * the part of its third letter (the second one inserted or swapped); and the parts the
+   * second-letter table names for a second letter replaced or left out. Without the table (the
+   * browser holds every part), every part of the letter.
+   */
+  private typoKeys(typed: string): string[] {
+    const letter = shardKeyOf(typed, new Set());
+    if (!this.split.has(letter)) return [letter];
+    const table = this.secondLetters.get(secondLettersKey(letter));
+    if (!table) return [...this.shards.keys()].filter((key) => key.startsWith(`${letter}-`));
+    const [first = '', second = '', third = ''] = typed;
+    const part = (next: string) => shardKeyOf(first + next, this.split);
+    const seconds = new Set([second, third]);
+    for (const skeleton of [skeletonOf(typed), typed]) {
+      const i = indexOfTerm(table.skeletons, skeleton);
+      if (i >= 0) for (const letterFound of table.letters[i]!) seconds.add(letterFound);
+    }
+    return [...seconds].map(part);
   }
 
   private matchesOf(word: string, amongOthers: boolean): Map<number, number> {
@@ -251,7 +285,7 @@ class RankedSearch implements SearchIndex {
       let weight = someContentWord && STOP_WORDS.has(word) ? STOP_WORD_WEIGHT : 1;
       if (matches.size === 0 && word.length >= TYPO_MIN_LENGTH) {
         for (const typed of new Set([word, stem(word)])) {
-          for (const key of this.letterKeys(typed)) {
+          for (const key of this.typoKeys(typed)) {
             const shard = this.shards.get(key);
             if (!shard) continue;
             for (const near of termsOneEditAway(shard.terms, shard.bySuffix(), typed)) this.postingsAt(shard, near, 1, matches, () => true);
@@ -328,7 +362,10 @@ class Ranking {
 }
 
 /** An index with every shard added: the browser's and the tests' way to load a built index. */
-export function loadWholeSearchIndex(built: { core: SearchCore; shards: Iterable<[string, SearchShard]> | Record<string, SearchShard> }): SearchIndex {
+export function loadWholeSearchIndex(built: {
+  core: SearchCore;
+  shards: Iterable<[string, SearchShard | SecondLetters]> | Record<string, SearchShard | SecondLetters>;
+}): SearchIndex {
   const index = loadSearchIndex(built.core);
   const entries = Symbol.iterator in built.shards ? [...(built.shards as Iterable<[string, SearchShard]>)] : Object.entries(built.shards);
   for (const [key, shard] of entries) index.addShard(key, shard);
