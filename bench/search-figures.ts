@@ -13,6 +13,8 @@ import { buildIndexes, readQuerySet, scoreQueries, type LocaleScore } from './se
 import { median, percentile } from './stats.js';
 
 export interface SearchFigures extends LocaleScore {
+  /** The same locale's score on the held-out set, never tuned on. */
+  heldOut: LocaleScore;
   warmMedianMs: number;
   warmP99Ms: number;
   coldSearch: ColdFigures;
@@ -33,6 +35,7 @@ const spread = (values: readonly number[]) => ({ median: median(values), max: Ma
 export function measureSearch(root: string, dist: string, catalogue: Catalogue): SearchFigures[] {
   const cases = readQuerySet(root);
   const indexes = buildIndexes(catalogue);
+  const heldOut = scoreQueries(indexes, readQuerySet(root, 'heldout'));
   return scoreQueries(indexes, cases).map((score) => {
     const queries = cases.filter((c) => c.lang === score.lang).map((c) => c.q);
     const index = indexes.get(score.lang)!;
@@ -58,6 +61,7 @@ export function measureSearch(root: string, dist: string, catalogue: Catalogue):
     const firstSearches = Array.from({ length: COLD_RUNS }, (_, i) => queries[Math.floor((i * queries.length) / COLD_RUNS)]!);
     return {
       ...score,
+      heldOut: heldOut.find((h) => h.lang === score.lang)!,
       warmMedianMs: median(times),
       warmP99Ms: percentile(times, 99),
       coldSearch: cold(firstSearches.map((q) => `/api/v1/search?lang=${lang}&q=${encodeURIComponent(q)}`)),
