@@ -178,11 +178,20 @@ class RankedSearch implements SearchIndex {
    * second-letter table names for a second letter replaced or left out. Without the table (the
    * browser holds every part), every part of the letter.
    */
+  private readonly parts = new Map<string, string[]>();
+
+  /** Every part of a split letter (the browser and the tests hold them all). */
+  private partsOf(letter: string): string[] {
+    let keys = this.parts.get(letter);
+    if (!keys) this.parts.set(letter, (keys = [...this.available].filter((key) => key.startsWith(`${letter}-`))));
+    return keys;
+  }
+
   private typoKeys(typed: string): string[] {
     const letter = shardKeyOf(typed, new Set());
     if (!this.split.has(letter)) return [letter];
     const table = this.secondLetters.get(secondLettersKey(letter));
-    if (!table) return [...this.shards.keys()].filter((key) => key.startsWith(`${letter}-`));
+    if (!table) return this.partsOf(letter);
     const [first = '', second = '', third = ''] = typed;
     const part = (next: string) => shardKeyOf(first + next, this.split);
     const seconds = new Set([second, third]);
