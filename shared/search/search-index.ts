@@ -30,6 +30,7 @@ import { indexOfTerm, withPrefix } from './sorted-terms.js';
 import { termsOneEditAway } from './typos.js';
 import { editDistance } from './edit-distance.js';
 import { DOMAIN_WORDS, STOP_WORDS } from './stop-words.js';
+import { Weights } from './weights.js';
 
 export type { SearchCore, SearchShard, SecondLetters } from './index-data.js';
 
@@ -114,9 +115,16 @@ class RankedSearch implements SearchIndex {
   private readonly shards = new Map<string, LoadedShard>();
   private readonly secondLetters = new Map<string, { skeletons: string[]; letters: string[] }>();
   private readonly aliases = new Map<string, string[]>();
+  // One search at a time: a word's matches, the query's scores, and what passes the cut.
+  private readonly wordWeights: Weights;
+  private readonly scores: Weights;
+  private readonly ranked: Weights;
 
   constructor(core: SearchCore) {
     this.slugs = core.slugs;
+    this.wordWeights = new Weights(core.slugs.length);
+    this.scores = new Weights(core.slugs.length);
+    this.ranked = new Weights(core.slugs.length);
     this.available = new Set(core.shards);
     this.split = new Set(core.split);
     this.paddedNames = core.names.map((n) => ` ${n} `);
@@ -172,12 +180,6 @@ class RankedSearch implements SearchIndex {
     return [...keys];
   }
 
-  /**
-   * The shards a word one edit from `typed` lives in. Unsplit: its letter's. Split: its own part;
-   * the part of its third letter (the second one inserted or swapped); and the parts the
-   * second-letter table names for a second letter replaced or left out. Without the table (the
-   * browser holds every part), every part of the letter.
-   */
   private readonly parts = new Map<string, string[]>();
 
   /** Every part of a split letter (the browser and the tests hold them all). */
@@ -187,6 +189,12 @@ class RankedSearch implements SearchIndex {
     return keys;
   }
 
+  /**
+   * The shards a word one edit from `typed` lives in. Unsplit: its letter's. Split: its own part;
+   * the part of its third letter (the second one inserted or swapped); and the parts the
+   * second-letter table names for a second letter replaced or left out. Without the table (the
+   * browser holds every part), every part of the letter.
+   */
   private typoKeys(typed: string): string[] {
     const letter = shardKeyOf(typed, new Set());
     if (!this.split.has(letter)) return [letter];
@@ -202,8 +210,9 @@ class RankedSearch implements SearchIndex {
     return [...seconds].map(part);
   }
 
-  private matchesOf(word: string, amongOthers: boolean): Map<number, number> {
-    const matches = new Map<number, number>();
+  /** The documents `word` (or what readers mean by it) matches: the shared word weights, refilled. */
+  private matchesOf(word: string, amongOthers: boolean): Weights {
+    const matches = this.wordWeights.clear();
     for (const form of [word, ...this.aliasOf(word)]) this.wordMatches(form, matches, amongOthers);
     return matches;
   }
@@ -285,7 +294,7 @@ class RankedSearch implements SearchIndex {
 
   /** Every document matching any word, best covered first, cut below a share of the best score. */
   private byCoverage(words: readonly string[]): number[] {
-    const scores = new Map<number, number>();
+    const scores = this.scores.clear();
     const total = this.slugs.length;
     const someContentWord = words.some((word) => !STOP_WORDS.has(word));
     for (const word of words) {
@@ -303,22 +312,25 @@ class RankedSearch implements SearchIndex {
         weight = TYPO_WEIGHT;
       }
       const idf = Math.log(1 + total / Math.max(1, matches.size));
-      for (const [id, fieldWeight] of matches) scores.set(id, (scores.get(id) ?? 0) + idf * weight * fieldWeight);
+      for (const id of matches.ids()) scores.add(id, idf * weight * matches.get(id));
     }
     // The cut is by the words; words next to each other in the query and in a title or keyword
     // phrase then order what passes it.
-    const best = Math.max(0, ...scores.values());
-    const ranked = new Map([...scores].filter(([, score]) => score >= best * RELATIVE_CUTOFF));
+    let best = 0;
+    for (const id of scores.ids()) best = Math.max(best, scores.get(id));
+    const ranked = this.ranked.clear();
+    for (const id of scores.ids()) if (scores.get(id) >= best * RELATIVE_CUTOFF) ranked.add(id, scores.get(id));
     const content = words.filter((word) => !STOP_WORDS.has(word)).map(stem);
     for (let i = 1; i < content.length; i++) {
-      const matches = new Map<number, number>();
+      const matches = this.wordWeights.clear();
       this.termMatches(phraseTerm(content[i - 1]!, content[i]!), matches, () => true);
       const idf = Math.log(1 + total / Math.max(1, matches.size));
-      for (const [id, fieldWeight] of matches) if (ranked.has(id)) ranked.set(id, ranked.get(id)! + PHRASE_WEIGHT * idf * fieldWeight);
+      for (const id of matches.ids()) if (ranked.get(id) > 0) ranked.set(id, ranked.get(id) + PHRASE_WEIGHT * idf * matches.get(id));
     }
     // Between near-equal matches, the function more people use (ids are in popularity order).
-    for (const [id, score] of ranked) ranked.set(id, score * (1 + POPULARITY_WEIGHT * (1 - id / total)));
-    return [...ranked].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([id]) => id);
+    const ids = Array.from(ranked.ids());
+    for (const id of ids) ranked.set(id, ranked.get(id) * (1 + POPULARITY_WEIGHT * (1 - id / total)));
+    return ids.sort((a, b) => ranked.get(b) - ranked.get(a) || a - b);
   }
 
   /**
@@ -326,7 +338,7 @@ class RankedSearch implements SearchIndex {
    * name words whole or by prefix, or by the word's stem (`counts` finds COUNT); keywords and
    * titles by stem or stem prefix; descriptions by stem.
    */
-  private wordMatches(word: string, into: Map<number, number>, amongOthers: boolean): void {
+  private wordMatches(word: string, into: Weights, amongOthers: boolean): void {
     const stemmed = stem(word);
     this.termMatches(word, into, (field) => field === FIELD.names || word === stemmed);
     if (stemmed !== word) this.termMatches(stemmed, into, () => true);
@@ -342,18 +354,14 @@ class RankedSearch implements SearchIndex {
     }
   }
 
-  private termMatches(term: string, into: Map<number, number>, keep: (field: FieldCode) => boolean): void {
+  private termMatches(term: string, into: Weights, keep: (field: FieldCode) => boolean): void {
     const shard = this.shards.get(this.keyOf(term));
     const i = shard ? indexOfTerm(shard.terms, term) : -1;
     if (i >= 0) this.postingsAt(shard!, i, 1, into, keep);
   }
 
-  private postingsAt(shard: LoadedShard, i: number, weight: number, into: Map<number, number>, keep: (field: FieldCode) => boolean): void {
-    for (const { id, field } of shard.postings(i)) {
-      if (!keep(field)) continue;
-      const value = FIELD_WEIGHT[field] * weight;
-      if ((into.get(id) ?? 0) < value) into.set(id, value);
-    }
+  private postingsAt(shard: LoadedShard, i: number, weight: number, into: Weights, keep: (field: FieldCode) => boolean): void {
+    for (const { id, field } of shard.postings(i)) if (keep(field)) into.raise(id, FIELD_WEIGHT[field] * weight);
   }
 }
 
