@@ -5,6 +5,7 @@ import {
   encodePosting,
   phraseTerm,
   secondLettersKey,
+  letterKeyOf,
   shardKeyOf,
   skeletonOf,
   type FieldCode,
@@ -60,7 +61,7 @@ const SPLIT_SHARD_CHARS = 12_000;
 function lettersToSplit(terms: readonly string[], postings: Postings): Set<string> {
   const size = new Map<string, number>();
   for (const term of terms) {
-    const key = shardKeyOf(term, new Set());
+    const key = letterKeyOf(term);
     size.set(key, (size.get(key) ?? 0) + term.length + postings.get(term)!.length * 2);
   }
   return new Set([...size].filter(([, chars]) => chars > SPLIT_SHARD_CHARS).map(([key]) => key));
@@ -70,7 +71,7 @@ function lettersToSplit(terms: readonly string[], postings: Postings): Set<strin
 function secondLettersOf(terms: readonly string[], split: ReadonlySet<string>): Map<string, SecondLetters> {
   const byLetter = new Map<string, Map<string, Set<string>>>();
   for (const term of terms) {
-    const letter = shardKeyOf(term, new Set());
+    const letter = letterKeyOf(term);
     const [, second] = term;
     if (!split.has(letter) || !second || term.includes(' ')) continue;
     let skeletons = byLetter.get(letter);

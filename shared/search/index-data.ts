@@ -63,9 +63,14 @@ export type FieldCode = (typeof FIELD)[keyof typeof FIELD];
  * for a split letter also its second (`627-644`; a one-letter word `627-`).
  */
 export function shardKeyOf(word: string, split: ReadonlySet<string>): string {
-  const [first, second] = word;
-  const key = first!.codePointAt(0)!.toString(16);
+  const key = letterKeyOf(word);
+  const [, second] = word;
   return split.has(key) ? `${key}-${second ? second.codePointAt(0)!.toString(16) : ''}` : key;
+}
+
+/** A word's first letter as a key: its whole shard, or the prefix of its parts when split. */
+export function letterKeyOf(word: string): string {
+  return word.codePointAt(0)!.toString(16);
 }
 
 /**

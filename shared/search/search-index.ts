@@ -18,6 +18,7 @@ import {
   decodePostings,
   phraseTerm,
   secondLettersKey,
+  letterKeyOf,
   shardKeyOf,
   skeletonOf,
   type FieldCode,
@@ -169,10 +170,11 @@ class RankedSearch implements SearchIndex {
     const words = this.queryWords(normalizeForSearch(query));
     const keys = new Set<string>();
     for (const word of words) {
-      if (word.length < TYPO_MIN_LENGTH || this.matchesOf(word, words.length > 1).size > 0) continue;
-      for (const typed of [word, stem(word)]) {
-        const table = secondLettersKey(shardKeyOf(typed, new Set()));
-        if (!this.split.has(shardKeyOf(typed, new Set()))) continue;
+      // Only a split letter needs more; only then is it worth matching the word (search does it again).
+      const forms = [word, stem(word)].filter((typed) => this.split.has(letterKeyOf(typed)));
+      if (forms.length === 0 || word.length < TYPO_MIN_LENGTH || this.matchesOf(word, words.length > 1).size > 0) continue;
+      for (const typed of forms) {
+        const table = secondLettersKey(letterKeyOf(typed));
         if (!this.secondLetters.has(table)) keys.add(table);
         else for (const key of this.typoKeys(typed)) if (this.available.has(key) && !this.shards.has(key)) keys.add(key);
       }
@@ -196,7 +198,7 @@ class RankedSearch implements SearchIndex {
    * browser holds every part), every part of the letter.
    */
   private typoKeys(typed: string): string[] {
-    const letter = shardKeyOf(typed, new Set());
+    const letter = letterKeyOf(typed);
     if (!this.split.has(letter)) return [letter];
     const table = this.secondLetters.get(secondLettersKey(letter));
     if (!table) return this.partsOf(letter);

@@ -1,8 +1,8 @@
 /**
  * A weight per document id, for one search at a time: the ranking fills it for every query word,
  * and a common word matches hundreds of documents, so it lives in one typed array per index that
- * is cleared by the ids it touched, not in a new Map per word (which fed the garbage collector
- * half a megabyte a query).
+ * is cleared by the ids it touched, not in a new Map per word (which made the garbage collector
+ * run once every thirty or so multi-word queries).
  */
 export class Weights {
   private readonly values: Float64Array;
