@@ -4,8 +4,8 @@
  * comes in parts: a core (every function's names, for name matches and 404 suggestions) and one
  * shard per first letter of the indexed words, of which a query loads only those its words start
  * with. A letter that starts too many words (Arabic ا, Persian م) is split once more, by the
- * second letter, so no query word parses more than a few kilobytes. Terms and postings are long
- * strings, not thousands of objects.
+ * second letter, so a query word parses one part (the largest, French `co…`, is 25 KB). Terms
+ * and postings are long strings, not thousands of objects.
  */
 export interface SearchCore {
   version: 4;
