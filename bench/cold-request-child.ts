@@ -60,8 +60,16 @@ const processCpu = () => {
   const { user, system } = process.cpuUsage();
   return user + system;
 };
-/** CPU microseconds of the main thread alone (Linux), the thread an isolate's request runs on. */
-const threadCpu = () => Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1000;
+/**
+ * CPU microseconds of the main thread alone (Linux), the thread an isolate's request runs on.
+ * The kernel adds a running thread's time to this counter only at a timer tick or when the thread
+ * leaves the CPU, so a bare read may be a tick (here up to 10 ms) stale: the thread first sleeps
+ * for a millisecond, which brings the counter up to date (sleeping costs no CPU).
+ */
+const threadCpu = () => {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);
+  return Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1000;
+};
 const startProcess = processCpu();
 const startThread = threadCpu();
 const response = await handleApiRequest(new Request(`http://127.0.0.1${path}`), env);

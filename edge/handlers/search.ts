@@ -9,12 +9,13 @@ import { listAnswer } from './list.js';
 
 /** GET /api/v1/search: FunctionBriefs, most relevant first. */
 export async function handleSearch(request: ApiRequest): Promise<Answer> {
-  const index = await loadIndex(request.env, 'index');
-  const parsed = parseSearchQuery(request.url.searchParams, index.categories);
+  // The catalogue index only checks and applies a category: a plain search does not read it.
+  const index = request.url.searchParams.has('category') ? await loadIndex(request.env, 'index') : null;
+  const parsed = parseSearchQuery(request.url.searchParams, index?.categories ?? []);
   if (!parsed.ok) return errorAnswer(request, 400, parsed.error);
   const { lang, q, category, page, perPage } = parsed.value;
   let ranked = await searchFunctions(request.env, lang, q);
-  if (category !== null) {
+  if (category !== null && index !== null) {
     const inCategory = new Set(index.orders[category ?? ALL]!.alpha.map((i) => index.slugs[i]!));
     ranked = ranked.filter((slug) => inCategory.has(slug));
   }

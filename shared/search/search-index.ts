@@ -109,7 +109,10 @@ class LoadedShard {
  */
 class RankedSearch implements SearchIndex {
   readonly slugs: readonly string[];
-  private readonly paddedNames: readonly string[];
+  /** Every document's names, each padded with spaces (` name `), one document per line. */
+  private readonly nameLines: string;
+  /** Where each document's line starts in nameLines, and one past the end. */
+  private readonly lineStarts: Int32Array;
   private splitNames: string[][] | undefined;
   private readonly available: ReadonlySet<string>;
   private readonly split: ReadonlySet<string>;
@@ -128,7 +131,9 @@ class RankedSearch implements SearchIndex {
     this.ranked = new Weights(core.slugs.length);
     this.available = new Set(core.shards);
     this.split = new Set(core.split);
-    this.paddedNames = core.names.map((n) => ` ${n} `);
+    this.nameLines = ` ${core.names.join(' \n ')} `;
+    this.lineStarts = new Int32Array(core.names.length + 1);
+    for (let id = 0; id < core.names.length; id++) this.lineStarts[id + 1] = this.lineStarts[id]! + core.names[id]!.length + 3;
     for (const line of core.aliases ? core.aliases.split('\n') : []) {
       const [typed, written] = line.split('=');
       this.aliases.set(typed!, written!.split(' '));
@@ -136,17 +141,27 @@ class RankedSearch implements SearchIndex {
   }
 
   get names(): readonly (readonly string[])[] {
-    return (this.splitNames ??= this.paddedNames.map((n) => n.trim().split(' ')));
+    return (this.splitNames ??= this.slugs.map((_, id) => this.namesOf(id)));
+  }
+
+  private namesOf(id: number): string[] {
+    return this.nameLines.slice(this.lineStarts[id]! + 1, this.lineStarts[id + 1]! - 2).split(' ');
+  }
+
+  /** Documents whose padded names hold `text`, in id order: one native scan of every name, not a loop over documents. */
+  private documentsHolding(text: string): number[] {
+    const ids: number[] = [];
+    let id = 0;
+    for (let at = this.nameLines.indexOf(text); at >= 0; at = this.nameLines.indexOf(text, this.lineStarts[id + 1])) {
+      while (this.lineStarts[id + 1]! <= at) id++;
+      ids.push(id);
+    }
+    return ids;
   }
 
   /** Documents with `name` among their names, in id order. */
   private withName(name: string): number[] {
-    const padded = ` ${name} `;
-    const ids: number[] = [];
-    this.paddedNames.forEach((names, id) => {
-      if (names.includes(padded)) ids.push(id);
-    });
-    return ids;
+    return this.documentsHolding(` ${name} `);
   }
 
   shardsFor(query: string): string[] {
@@ -280,18 +295,7 @@ class RankedSearch implements SearchIndex {
 
   /** Documents with a name other than `whole` passing `test` (only those whose names hold `hint` are looked at), the more popular first. */
   private namesMatching(whole: string, hint: string, test: (name: string) => boolean): number[] {
-    const found: number[] = [];
-    this.paddedNames.forEach((padded, id) => {
-      if (
-        padded.includes(hint) &&
-        padded
-          .trim()
-          .split(' ')
-          .some((name) => name !== whole && test(name))
-      )
-        found.push(id);
-    });
-    return found;
+    return this.documentsHolding(hint).filter((id) => this.namesOf(id).some((name) => name !== whole && test(name)));
   }
 
   /** Every document matching any word, best covered first, cut below a share of the best score. */
