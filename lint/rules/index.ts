@@ -1,5 +1,6 @@
 /** Every content rule, in the order their problems are reported. Adding a rule is adding a line here. */
 import { allLocalesRule } from './all-locales.js';
+import { argumentNamesRule } from './argument-names.js';
 import { arabicCountsRule } from './arabic-counts.js';
 import { codeOutsideSpansRule } from './code-outside-spans.js';
 import { codeSpansRule } from './code-spans.js';
@@ -35,6 +36,7 @@ export const EDITORIAL_RULES: readonly FunctionRule[] = [
   persianLettersRule,
   untranslatedRule,
   codeOutsideSpansRule,
+  argumentNamesRule,
   decimalMarkRule,
   frenchSpacingRule,
   glossaryRule,
