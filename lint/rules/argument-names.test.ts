@@ -7,7 +7,7 @@ describe('argument-names', () => {
     expect(ruleLines(argumentNamesRule)).toEqual([]);
   });
 
-  it("refuses an argument name with an underscore written as a bare word, in any locale, with an Arabic prefix against it too", () => {
+  it('refuses an argument name with an underscore written as a bare word, in any locale, with an Arabic prefix against it too', () => {
     const fn = modelFunction('vlookup', (s) => {
       s.tips[0]!.en = 'Set range_lookup to `FALSE`; the table_array must hold the key.';
       s.tips[0]!.ar = 'قارن lookup_value وtable_array قبل البحث.';
