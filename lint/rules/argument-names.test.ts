@@ -20,4 +20,22 @@ describe('argument-names', () => {
       'content/functions/vlookup.yaml: tips[0].ar: the argument name table_array is outside a code span: write `table_array`',
     ]);
   });
+
+  it("refuses other argument names in Persian, Arabic, German and French prose, and leaves English prose, Turkish and the locale's own words alone", () => {
+    const fn = modelFunction('vlookup', (s) => {
+      s.args[0]!.name = 'settlement';
+      s.args[1]!.name = 'date';
+      s.args[2]!.name = 'alpha';
+      s.tips[0]!.en = 'The settlement date comes first; alpha is a probability.';
+      s.tips[0]!.de = 'Das settlement liegt vor `date`; alpha ist eine Wahrscheinlichkeit.';
+      s.tips[0]!.fr = 'La date de règlement, `settlement`, précède la date.';
+      s.tips[0]!.tr = 'settlement tarihi önce gelir.';
+      s.tips[0]!.fa = 'تاریخ settlement پیش از date است.';
+    });
+    expect(ruleLines(argumentNamesRule, fn)).toEqual([
+      'content/functions/vlookup.yaml: tips[0].fa: the argument name settlement is outside a code span: write `settlement`',
+      'content/functions/vlookup.yaml: tips[0].fa: the argument name date is outside a code span: write `date`',
+      'content/functions/vlookup.yaml: tips[0].de: the argument name settlement is outside a code span: write `settlement`',
+    ]);
+  });
 });
