@@ -28,7 +28,7 @@ export const SYNTAX: Record<FormulaLocale, FormulaSyntax> = {
       '#REF!': '#BEZUG!',
       '#NUM!': '#ZAHL!',
       '#SPILL!': '#ÜBERLAUF!',
-      '#CALC!': '#BERECHNEN!',
+      '#CALC!': '#KALK!',
       '#GETTING_DATA': '#DATEN_ABRUFEN',
     }),
   },
