@@ -43,8 +43,9 @@ describe('translating a formula', () => {
     expect(translate(english, 'en', 'tr').formula).toBe('=EĞER(YUVARLA(Sheet1!$A$1; 2) > 0,5; {1,5;2\\3;4}; EĞERYOKSA(#YOK; "a, b; c")) + \'Q1, 2024\'!B2');
   });
 
-  it('keeps the _xlfn. prefix, and lists an unknown name with suggestions, kept as written', () => {
-    expect(translate('=_xlfn.XLOOKUP(1,A:A,B:B)', 'en', 'de').formula).toBe('=_xlfn.XVERWEIS(1;A:A;B:B)');
+  it('keeps a name with the _xlfn. prefix in English, as an Excel without the function shows it, and lists an unknown name with suggestions, kept as written', () => {
+    expect(translate('=_xlfn.XLOOKUP(1,A:A,B:B)', 'en', 'de').formula).toBe('=_xlfn.XLOOKUP(1;A:A;B:B)');
+    expect(translate('=_xlfn.XLOOKUP(1;A:A;B:B)', 'de', 'fr').formula).toBe('=_xlfn.XLOOKUP(1;A:A;B:B)');
     const result = translate('=VLOKUP(1,A:B,2)+MYFUNC(1)', 'en', 'de');
     expect(result.formula).toBe('=VLOKUP(1;A:B;2)+MYFUNC(1)');
     expect(result.unknown).toEqual([

@@ -34,17 +34,20 @@ export function translateFormula(formula: string, from: FormulaLocale, to: Formu
   const functions = new Map<string, Translation['functions'][number]>();
   const unknown = new Map<string, Translation['unknown'][number]>();
 
+  // `_xlfn.CONCAT` is what an Excel without the function shows, in every language: the name after
+  // the prefix is English and stays so, since that Excel has no local name for it.
   const renameFunction = (text: string): string => {
     const prefix = FUTURE_PREFIX.exec(text)?.[1] ?? '';
     const bare = text.slice(prefix.length);
-    const row = names.find(from, bare);
+    const nameLocale = prefix ? 'en' : from;
+    const row = names.find(nameLocale, bare);
     if (!row) {
-      if (!unknown.has(bare)) unknown.set(bare, { name: bare, suggestions: names.suggest(from, bare) });
+      if (!unknown.has(bare)) unknown.set(bare, { name: bare, suggestions: names.suggest(nameLocale, bare) });
       return text;
     }
     const local = names.local(row, to);
     if (!functions.has(row[0])) functions.set(row[0], { slug: row[0], name: row[1], local });
-    return `${prefix}${local}`;
+    return prefix ? text : local;
   };
 
   const translated: Token[] = tokenized.tokens.map((token) => {
