@@ -1,7 +1,7 @@
 /**
  * A catalogue text in the reader's form: each code span written as the reader's Excel writes it
  * (function names, separators, decimals, logical and error values, and this function's argument
- * names where the content gives them), isolated in right-to-left text.
+ * names where the content gives them, alone or as placeholders inside a formula), isolated in right-to-left text.
  */
 import { formulaLocaleOf } from '../shared/formula/locales.js';
 import type { FunctionNames } from '../shared/formula/names.js';
@@ -13,6 +13,6 @@ const RIGHT_TO_LEFT: ReadonlySet<Locale> = new Set(['fa', 'ar']);
 
 export function proseRenderer(lang: Locale, names: FunctionNames, argumentNames: ReadonlyMap<string, string> = new Map()): (text: string) => string {
   const formula = formulaLocaleOf(lang);
-  const render = (code: string) => argumentNames.get(code) ?? localizeCode(code, formula, names);
+  const render = (code: string) => argumentNames.get(code) ?? localizeCode(code, formula, names, argumentNames);
   return (text) => renderCodeSpans(text, render, RIGHT_TO_LEFT.has(lang));
 }

@@ -90,6 +90,16 @@ describe("code spans, results and syntax lines in the reader's form", () => {
     expect(localizeCode('VLOOKUP', 'en', names)).toBe('VLOOKUP');
   });
 
+  it("writes a function's argument names used as placeholders in a formula as the reader's Excel names them, and no other name", () => {
+    const argumentNames = new Map([
+      ['values', 'Werte'],
+      ['weights', 'Gewichte'],
+    ]);
+    expect(localizeCode('=ROUND(values, 0)/SUM(weights)', 'de', names, argumentNames)).toBe('=RUNDEN(Werte; 0)/SUMME(Gewichte)');
+    expect(localizeCode('=SUM(Sales)+values', 'de', names, argumentNames)).toBe('=SUMME(Sales)+Werte');
+    expect(localizeCode('=SUM(values)', 'en', names, argumentNames)).toBe('=SUM(values)');
+  });
+
   it('writes results as that Excel displays them', () => {
     expect(localizeResult('4.25', 'de')).toBe('4,25');
     expect(localizeResult('FALSE', 'de')).toBe('FALSCH');

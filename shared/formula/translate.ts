@@ -26,7 +26,14 @@ function errorKey(syntax: FormulaSyntax, text: string): ErrorValue | undefined {
   return ERROR_VALUES.find((e) => syntax.errors[e].toUpperCase() === text.toUpperCase());
 }
 
-export function translateFormula(formula: string, from: FormulaLocale, to: FormulaLocale, names: FunctionNames): TranslationResult {
+export function translateFormula(
+  formula: string,
+  from: FormulaLocale,
+  to: FormulaLocale,
+  names: FunctionNames,
+  /** Local forms of bare names (a function's argument names written as placeholders in prose). */
+  localNames: ReadonlyMap<string, string> = new Map(),
+): TranslationResult {
   const source = SYNTAX[from];
   const target = SYNTAX[to];
   const tokenized = tokenize(formula, source);
@@ -69,6 +76,8 @@ export function translateFormula(formula: string, from: FormulaLocale, to: Formu
           return target.arrayColumn;
         case 'arrayRow':
           return target.arrayRow;
+        case 'name':
+          return localNames.get(token.text) ?? token.text;
         default:
           return token.text;
       }
@@ -113,12 +122,14 @@ export function detectFormulaLocale(formula: string, names: FunctionNames): Form
 /**
  * A code span of prose in the reader's form: a formula, a reference, a number, an array, or a
  * function's name alone (`VLOOKUP`, or `LOG10`, which also reads as a cell), which becomes its local name.
+ * `argumentNames` gives the local form of the function's argument names a formula uses as
+ * placeholders (`=SUMPRODUCT(values, weights)`), as its syntax line shows them.
  */
-export function localizeCode(code: string, to: FormulaLocale, names: FunctionNames): string {
+export function localizeCode(code: string, to: FormulaLocale, names: FunctionNames, argumentNames?: ReadonlyMap<string, string>): string {
   if (to === 'en') return code;
   const alone = names.find('en', code.trim());
   if (alone && /^[A-Za-z0-9_.]+$/.test(code.trim())) return code.replace(code.trim(), names.local(alone, to));
-  const result = translateFormula(code, 'en', to, names);
+  const result = translateFormula(code, 'en', to, names, argumentNames);
   return result.ok ? result.value.formula : code;
 }
 
