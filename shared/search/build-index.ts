@@ -14,7 +14,7 @@ import {
   type SecondLetters,
 } from './index-data.js';
 import { compact, normalizeForSearch, stem, tokenize } from './normalize.js';
-import { reverse } from './sorted-terms.js';
+import { compareFromEnd } from './sorted-terms.js';
 import { STOP_WORDS } from './stop-words.js';
 
 /** A word readers type (`typed`) for a word the catalogue writes (`written`), in any language. */
@@ -46,11 +46,11 @@ function encodePostings(pairs: readonly number[]): string {
 }
 
 function shardOf(terms: readonly string[], postings: Postings): SearchShard {
-  const bySuffix = terms.map((term, i) => [reverse(term), i] as const).sort((a, b) => byCodeUnits(a[0], b[0]));
+  const bySuffix = terms.map((_, i) => i).sort((a, b) => compareFromEnd(terms[a]!, terms[b]!));
   return {
     terms: terms.join('\n'),
     postings: terms.map((term) => encodePostings(postings.get(term)!)).join('\n'),
-    bySuffix: bySuffix.map(([, i]) => i.toString(36)).join(' '),
+    bySuffix: bySuffix.map((i) => i.toString(36)).join(' '),
   };
 }
 

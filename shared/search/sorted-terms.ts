@@ -27,13 +27,12 @@ export function withPrefix(terms: readonly string[], prefix: string, limit: numb
   return positions;
 }
 
-export const reverse = (text: string): string => [...text].reverse().join('');
-
 /**
  * How `a` and `b` compare as their reversals would, read from the end without building them (the
- * index holds no characters outside the Basic Multilingual Plane, so code units are code points).
+ * index holds no characters outside the Basic Multilingual Plane, so code units are code points):
+ * the order of a shard's `bySuffix`, which the build sorts by and the lookups search in.
  */
-function compareFromEnd(a: string, b: string): number {
+export function compareFromEnd(a: string, b: string): number {
   for (let i = a.length - 1, j = b.length - 1; i >= 0 && j >= 0; i--, j--) {
     const difference = a.charCodeAt(i) - b.charCodeAt(j);
     if (difference !== 0) return difference;
