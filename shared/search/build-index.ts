@@ -2,7 +2,7 @@
 import type { SearchDocument } from '../search-documents.js';
 import {
   FIELD,
-  encodePosting,
+  encodePostings,
   phraseTerm,
   secondLettersKey,
   letterKeyOf,
@@ -38,12 +38,6 @@ const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** A term's postings as flat pairs (document id, best field), in document order. */
 type Postings = ReadonlyMap<string, readonly number[]>;
-
-function encodePostings(pairs: readonly number[]): string {
-  const encoded: string[] = [];
-  for (let i = 0; i < pairs.length; i += 2) encoded.push(encodePosting(pairs[i]!, pairs[i + 1]! as FieldCode));
-  return encoded.join(' ');
-}
 
 function shardOf(terms: readonly string[], postings: Postings): SearchShard {
   const bySuffix = terms.map((_, i) => i).sort((a, b) => compareFromEnd(terms[a]!, terms[b]!));
@@ -157,7 +151,7 @@ export function buildSearchIndex(documents: readonly SearchDocument[], aliases: 
     .map(([typed, written]) => `${typed}=${written}`);
   return {
     core: {
-      version: 4,
+      version: 5,
       slugs: documents.map((d) => d.slug),
       names: names.map((n) => n.join(' ')),
       aliases: [...new Set(aliasLines)].join('\n'),

@@ -8,7 +8,7 @@
  * and postings are long strings, not thousands of objects.
  */
 export interface SearchCore {
-  version: 4;
+  version: 5;
   /** The slug of each document id; ids are in popularity order, so a lower id breaks ties. */
   slugs: string[];
   /** Each document's names in compact form (slug, name, its name in every Excel), space-separated. */
@@ -25,7 +25,12 @@ export interface SearchCore {
 export interface SearchShard {
   /** The words, sorted by UTF-16 code units, newline-separated. */
   terms: string;
-  /** Per word, in the same order: its postings `id * 4 + field` in base 36, space-separated; newline-separated. */
+  /**
+   * Per word, in the same order, newline-separated: the documents holding it, grouped by the best
+   * field they hold it in, names first (`names;keywords;title;description`, trailing empty groups
+   * left out); each group's ids in base 36, space-separated. A lookup that only wants names reads
+   * the first group and stops.
+   */
   postings: string;
   /** Word positions ordered by the reversed word, base 36, space-separated: the suffix half of typo lookup. */
   bySuffix: string;
@@ -81,14 +86,30 @@ export function phraseTerm(first: string, second: string): string {
   return `${first} ${second}`;
 }
 
-export function encodePosting(id: number, field: FieldCode): string {
-  return (id * 4 + field).toString(36);
+/** The order of a postings line's groups: the best field first. */
+export const FIELDS_BEST_FIRST: readonly FieldCode[] = [FIELD.names, FIELD.keywords, FIELD.title, FIELD.description];
+
+/** A word's postings line from its (document id, best field) pairs, in document order. */
+export function encodePostings(pairs: readonly number[]): string {
+  const groups = FIELDS_BEST_FIRST.map(() => [] as string[]);
+  for (let i = 0; i < pairs.length; i += 2) groups[FIELDS_BEST_FIRST.indexOf(pairs[i + 1]! as FieldCode)]!.push(pairs[i]!.toString(36));
+  const written = groups.map((ids) => ids.join(' '));
+  while (written.length > 0 && written[written.length - 1] === '') written.pop();
+  return written.join(';');
 }
 
-export function decodePostings(line: string): { id: number; field: FieldCode }[] {
-  if (line === '') return [];
-  return line.split(' ').map((token) => {
-    const value = parseInt(token, 36);
-    return { id: value >> 2, field: (value & 3) as FieldCode };
-  });
+/** The ids of one group of a postings line (`group` counts from 0, names first). */
+export function decodeGroup(line: string, group: number): Int32Array {
+  let start = 0;
+  for (let g = 0; g < group; g++) {
+    start = line.indexOf(';', start) + 1;
+    if (start === 0) return new Int32Array(0);
+  }
+  const end = line.indexOf(';', start);
+  const text = end < 0 ? line.slice(start) : line.slice(start, end);
+  if (text === '') return new Int32Array(0);
+  const tokens = text.split(' ');
+  const ids = new Int32Array(tokens.length);
+  for (let k = 0; k < tokens.length; k++) ids[k] = parseInt(tokens[k]!, 36);
+  return ids;
 }

@@ -15,7 +15,8 @@
 import { calledNames } from './formula-query.js';
 import {
   FIELD,
-  decodePostings,
+  FIELDS_BEST_FIRST,
+  decodeGroup,
   phraseTerm,
   secondLettersKey,
   letterKeyOf,
@@ -72,7 +73,7 @@ const FIELD_WEIGHT: Record<FieldCode, number> = { [FIELD.description]: 1, [FIELD
 const RELATIVE_CUTOFF = 0.5;
 
 export function loadSearchIndex(core: SearchCore): SearchIndex {
-  if (core.version !== 4) throw new Error(`search index version ${String(core.version)} is not 4: rebuild dist/`);
+  if (core.version !== 5) throw new Error(`search index version ${String(core.version)} is not 5: rebuild dist/`);
   return new RankedSearch(core);
 }
 
@@ -87,13 +88,14 @@ class LoadedShard {
     this.postingLines = shard.postings.split('\n');
   }
 
-  private readonly decoded = new Map<number, ReturnType<typeof decodePostings>>();
+  private readonly decoded = new Map<number, Int32Array>();
 
-  /** A word's postings, decoded once per isolate (common words have hundreds). */
-  postings(position: number) {
-    let postings = this.decoded.get(position);
-    if (!postings) this.decoded.set(position, (postings = decodePostings(this.postingLines[position]!)));
-    return postings;
+  /** The documents holding a word in one field (a group of its postings line), decoded once per isolate. */
+  ids(position: number, group: number): Int32Array {
+    const key = position * FIELDS_BEST_FIRST.length + group;
+    let ids = this.decoded.get(key);
+    if (!ids) this.decoded.set(key, (ids = decodeGroup(this.postingLines[position]!, group)));
+    return ids;
   }
 
   /** Word positions by reversed word, decoded on the first typo only. */
@@ -312,7 +314,7 @@ class RankedSearch implements SearchIndex {
           for (const key of this.typoKeys(typed)) {
             const shard = this.shards.get(key);
             if (!shard) continue;
-            for (const near of termsOneEditAway(shard.terms, shard.bySuffix(), typed)) this.postingsAt(shard, near, 1, matches, () => true);
+            for (const near of termsOneEditAway(shard.terms, shard.bySuffix(), typed)) this.postingsAt(shard, near, 1, matches, FIELD.description);
           }
         }
         weight = TYPO_WEIGHT;
@@ -329,7 +331,7 @@ class RankedSearch implements SearchIndex {
     const content = words.filter((word) => !STOP_WORDS.has(word)).map(stem);
     for (let i = 1; i < content.length; i++) {
       const matches = this.wordWeights.clear();
-      this.termMatches(phraseTerm(content[i - 1]!, content[i]!), matches, () => true);
+      this.termMatches(phraseTerm(content[i - 1]!, content[i]!), matches, FIELD.description);
       const idf = Math.log(1 + total / Math.max(1, matches.size));
       for (const id of matches.ids()) if (ranked.get(id) > 0) ranked.set(id, ranked.get(id) + PHRASE_WEIGHT * idf * matches.get(id));
     }
@@ -346,8 +348,8 @@ class RankedSearch implements SearchIndex {
    */
   private wordMatches(word: string, into: Weights, amongOthers: boolean): void {
     const stemmed = stem(word);
-    this.termMatches(word, into, (field) => field === FIELD.names || word === stemmed);
-    if (stemmed !== word) this.termMatches(stemmed, into, () => true);
+    this.termMatches(word, into, word === stemmed ? FIELD.description : FIELD.names);
+    if (stemmed !== word) this.termMatches(stemmed, into, FIELD.description);
     // Among other words, a two-letter word is a word (`is`, `if`), not the start of ISBLANK or IFERROR.
     if (word.length < (amongOthers ? MIN_TEXT_PREFIX_LENGTH : MIN_PREFIX_LENGTH)) return;
     const shard = this.shards.get(this.keyOf(word));
@@ -356,18 +358,23 @@ class RankedSearch implements SearchIndex {
     const textPrefix = word.length >= MIN_TEXT_PREFIX_LENGTH && word.length < STEM_LENGTH;
     for (const i of withPrefix(shard.terms, word, PREFIX_TERMS_LIMIT)) {
       if (shard.terms[i] === word) continue;
-      this.postingsAt(shard, i, PREFIX_WEIGHT, into, (field) => field === FIELD.names || (textPrefix && (field === FIELD.title || field === FIELD.keywords)));
+      this.postingsAt(shard, i, PREFIX_WEIGHT, into, textPrefix ? FIELD.title : FIELD.names);
     }
   }
 
-  private termMatches(term: string, into: Weights, keep: (field: FieldCode) => boolean): void {
+  private termMatches(term: string, into: Weights, worstField: FieldCode): void {
     const shard = this.shards.get(this.keyOf(term));
     const i = shard ? indexOfTerm(shard.terms, term) : -1;
-    if (i >= 0) this.postingsAt(shard!, i, 1, into, keep);
+    if (i >= 0) this.postingsAt(shard!, i, 1, into, worstField);
   }
 
-  private postingsAt(shard: LoadedShard, i: number, weight: number, into: Weights, keep: (field: FieldCode) => boolean): void {
-    for (const { id, field } of shard.postings(i)) if (keep(field)) into.raise(id, FIELD_WEIGHT[field] * weight);
+  /** Raises the documents holding word `i` in `worstField` or a better one (fields count up to names). */
+  private postingsAt(shard: LoadedShard, i: number, weight: number, into: Weights, worstField: FieldCode): void {
+    for (let group = 0; group < FIELDS_BEST_FIRST.length && FIELDS_BEST_FIRST[group]! >= worstField; group++) {
+      const value = FIELD_WEIGHT[FIELDS_BEST_FIRST[group]!] * weight;
+      const ids = shard.ids(i, group);
+      for (let k = 0; k < ids.length; k++) into.raise(ids[k]!, value);
+    }
   }
 }
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SearchDocument } from '../search-documents.js';
 import { buildSearchIndex } from './build-index.js';
-import { letterKeyOf, shardKeyOf } from './index-data.js';
+import { decodeGroup, encodePostings, letterKeyOf, shardKeyOf } from './index-data.js';
 import { editDistance } from './edit-distance.js';
 import { normalizeForSearch } from './normalize.js';
 import { loadSearchIndex, loadWholeSearchIndex } from './search-index.js';
@@ -212,5 +212,19 @@ describe('close names (404 suggestions)', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('postings lines', () => {
+  // Pairs of (document id, best field): 0 in names, 5 in a description, 40 in keywords, 41 in names.
+  const line = encodePostings([0, 3, 5, 0, 40, 2, 41, 3]);
+
+  it('group documents by field, names first, ids in base 36', () => {
+    expect(line).toBe('0 15;14;;5');
+  });
+
+  it("give back each field's documents, and none for a group left out", () => {
+    expect([0, 1, 2, 3].map((group) => [...decodeGroup(line, group)])).toEqual([[0, 41], [40], [], [5]]);
+    expect([...decodeGroup(encodePostings([7, 3]), 3)]).toEqual([]);
   });
 });
