@@ -46,8 +46,8 @@ export const localizedTextSchema = {
 /** A name in a localized Excel: letters of any script, digits, underscores and dots. */
 const localName = { type: 'string', pattern: '^[\\p{L}\\p{N}_.]+$' } as const;
 
-/** An argument's name in a localized Excel: also apostrophes and hyphens (tr `bilinen_y'ler`, fr `nb_jours_week-end`). */
-const localArgumentName = { type: 'string', pattern: "^[\\p{L}\\p{N}_.'-]+$" } as const;
+/** An argument's name in a localized Excel: also apostrophes, hyphens and slashes (tr `bilinen_y'ler`, fr `nb_jours_week-end`, `uni/bilatéral`). */
+const localArgumentName = { type: 'string', pattern: "^[\\p{L}\\p{N}_.'/-]+$" } as const;
 
 export const functionSourceSchema = {
   $id: 'https://spreadsheet-functions.dev/schema/function-source.json',
