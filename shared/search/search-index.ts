@@ -179,7 +179,6 @@ class RankedSearch implements SearchIndex {
   }
 
   addShard(key: string, shard: SearchShard | SecondLetters): void {
-    this.foundMatches.clear();
     if ('skeletons' in shard) this.secondLetters.set(key, { skeletons: shard.skeletons.split('\n'), letters: shard.letters.split('\n') });
     else this.shards.set(key, new LoadedShard(shard));
   }
@@ -230,37 +229,14 @@ class RankedSearch implements SearchIndex {
     return [...seconds].map(part);
   }
 
-  /**
-   * Words' matches as found for the query being answered: `typoShardsFor` and then `search` look
-   * the same words up, and a fresh isolate should not pay twice. Emptied when a shard is added
-   * and after each search.
-   */
-  private readonly foundMatches = new Map<string, { ids: Int32Array; weights: Float64Array }>();
-
   /** The documents `word` (or what readers mean by it) matches: the shared word weights, refilled. */
   private matchesOf(word: string, amongOthers: boolean): Weights {
     const matches = this.wordWeights.clear();
-    const key = `${amongOthers ? '+' : '-'}${word}`;
-    const found = this.foundMatches.get(key);
-    if (found) {
-      for (let k = 0; k < found.ids.length; k++) matches.raise(found.ids[k]!, found.weights[k]!);
-      return matches;
-    }
     for (const form of [word, ...this.aliasOf(word)]) this.wordMatches(form, matches, amongOthers);
-    const ids = matches.ids().slice();
-    this.foundMatches.set(key, { ids, weights: Float64Array.from(ids, (id) => matches.get(id)) });
     return matches;
   }
 
   search(query: string): string[] {
-    try {
-      return this.answer(query);
-    } finally {
-      this.foundMatches.clear();
-    }
-  }
-
-  private answer(query: string): string[] {
     const normalized = normalizeForSearch(query);
     const tokens = tokenize(normalized);
     // A name is looked for without the domain's words: `if formula` is IF, `excel-də cəm` is `cəm`.
