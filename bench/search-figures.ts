@@ -1,7 +1,8 @@
 /**
- * Search, measured per locale: quality over the query set (hit@k, MRR@10), warm query time
- * in-process (median and p99), and CPU time of cold requests through the edge's code in fresh
- * processes (a first search, and a 404 with suggestions), median and max of 10 each.
+ * Search, measured per locale: quality over the query set (hit@k, MRR@10), warm query time in a
+ * fresh process holding only that locale's index (median and p99), and CPU time of cold requests
+ * through the edge's code in fresh processes (a first search, and a 404 with suggestions), median
+ * and max of 10 each.
  */
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import type { Catalogue } from '../lint/catalogue.js';
 import { layout } from '../shared/layout.js';
 import type { Locale } from '../shared/locales.js';
 import { coldRequest } from './cold-request.js';
+import { warmSearches } from './warm-search.js';
 import { buildIndexes, readQuerySet, scoreQueries, type LocaleScore } from './search-query-set.js';
 import { median, percentile } from './stats.js';
 
@@ -46,16 +48,7 @@ export function measureSearch(root: string, dist: string, catalogue: Catalogue):
   const heldOut = scoreQueries(indexes, readQuerySet(root, 'heldout'));
   return scoreQueries(indexes, cases).map((score) => {
     const queries = cases.filter((c) => c.lang === score.lang).map((c) => c.q);
-    const index = indexes.get(score.lang)!;
-    for (const q of queries) index.search(q);
-    const times: number[] = [];
-    for (let round = 0; round < 20; round++) {
-      for (const q of queries) {
-        const started = performance.now();
-        index.search(q);
-        times.push(performance.now() - started);
-      }
-    }
+    const times = warmSearches(root, dist, score.lang, queries);
     const cold = (paths: string[], repeats = 1): ColdFigures => {
       const runs = paths.map((path) =>
         Array.from({ length: repeats }, () => {
