@@ -4,7 +4,8 @@ import type { SearchFigures } from './search-figures.js';
 const ms = (v: number) => `${v.toFixed(2)} ms`;
 const pair = (v: { median: number; max: number }) => `${ms(v.median)} / ${ms(v.max)}`;
 
-export function searchTable(figures: readonly SearchFigures[]): string[] {
+/** `warmUp`: the edge's search warm-up at worker start, outside any request (bench/warm-up.ts). */
+export function searchTable(figures: readonly SearchFigures[], warmUp: { median: number; max: number }): string[] {
   const queries = figures.reduce((n, f) => n + f.queries, 0);
   const hits = figures.reduce((n, f) => n + f.hits, 0);
   const heldOutQueries = figures.reduce((n, f) => n + f.heldOut.queries, 0);
@@ -18,5 +19,7 @@ export function searchTable(figures: readonly SearchFigures[]): string[] {
     ),
     '',
     `All locales: ${queries} dev queries, hit@k ${((hits / queries) * 100).toFixed(1)}%; ${heldOutQueries} held-out queries, hit@k ${((heldOutHits / heldOutQueries) * 100).toFixed(1)}%.`,
+    '',
+    `The edge warms its search code when a worker starts, outside any request (shared/search/warm-up.ts): ${pair(warmUp)} of main-thread CPU, median / max of 10 fresh processes. The first searches above are measured after it, as a worker's first request comes after its start.`,
   ];
 }

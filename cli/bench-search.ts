@@ -9,6 +9,7 @@ import { build } from '../generator/build.js';
 import { loadContent } from '../lint/load.js';
 import { measureSearch } from '../bench/search-figures.js';
 import { searchTable } from '../bench/search-table.js';
+import { measureWarmUp } from '../bench/warm-up.js';
 
 const ROOT = process.cwd();
 const { catalogue } = await loadContent(resolve(ROOT, 'content'));
@@ -18,7 +19,7 @@ try {
   const dist = join(temp, 'dist');
   if (!(await build({ contentDir: resolve(ROOT, 'content'), outDir: dist, baseUrl: 'http://127.0.0.1:8788' })).ok) throw new Error('the build failed');
   const figures = measureSearch(ROOT, dist, catalogue);
-  for (const line of searchTable(figures)) console.log(line);
+  for (const line of searchTable(figures, measureWarmUp(ROOT))) console.log(line);
   console.log();
   for (const f of figures)
     for (const m of f.misses) console.log(`miss ${f.lang}: ${m.q} -> ${m.got.join(', ') || '(nothing)'} (want ${m.expect.join('|')} in top ${m.k})`);

@@ -8,6 +8,7 @@ import { normalizeForSearch } from './normalize.js';
 import { loadSearchIndex, loadWholeSearchIndex } from './search-index.js';
 import { closeNames, comparableNames } from './suggest.js';
 import { termsOneEditAway } from './typos.js';
+import { WARM_UP_DOCUMENTS, WARM_UP_INDEX, warmUpSearch } from './warm-up.js';
 
 describe('normalizeForSearch (docs/api.md, "Search")', () => {
   it.each([
@@ -226,5 +227,16 @@ describe('postings lines', () => {
   it("give back each field's documents, and none for a group left out", () => {
     expect([0, 1, 2, 3].map((group) => [...decodeGroup(line, group)])).toEqual([[0, 41], [40], [], [5]]);
     expect([...decodeGroup(encodePostings([7, 3]), 3)]).toEqual([]);
+  });
+});
+
+describe('the warm-up the edge runs when its worker starts', () => {
+  it('holds the index the build writes for its documents', () => {
+    const built = buildSearchIndex(WARM_UP_DOCUMENTS);
+    expect(WARM_UP_INDEX).toEqual({ core: built.core, shards: Object.fromEntries(built.shards) });
+  });
+
+  it('finds SUM and VLOOKUP by words, a prefix, a typo and a pasted German formula, and suggests VLOOKUP for vlokup', () => {
+    expect(warmUpSearch()).toEqual({ searches: [['sum'], ['vlookup'], ['vlookup'], ['vlookup'], ['sum']], suggestions: ['vlookup'] });
   });
 });
