@@ -16,6 +16,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { handleApiRequest } from '../edge/app.js';
 import type { Env } from '../edge/env.js';
+import { threadCpu } from './thread-cpu.js';
 
 const [dist, lang, path] = process.argv.slice(2) as [string, string, string];
 
@@ -59,16 +60,6 @@ JSON.parse('{"warm":[1,"up"]}');
 const processCpu = () => {
   const { user, system } = process.cpuUsage();
   return user + system;
-};
-/**
- * CPU microseconds of the main thread alone (Linux), the thread an isolate's request runs on.
- * The kernel adds a running thread's time to this counter only at a timer tick or when the thread
- * leaves the CPU, so a bare read may be a tick (here up to 10 ms) stale: the thread first sleeps
- * for a millisecond, which brings the counter up to date (sleeping costs no CPU).
- */
-const threadCpu = () => {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);
-  return Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1000;
 };
 const startProcess = processCpu();
 const startThread = threadCpu();

@@ -1,7 +1,6 @@
 /** CPU time of one request in a fresh process (bench/cold-request-child.ts). */
-import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import type { Locale } from '../shared/locales.js';
+import { runChild } from './run-child.js';
 
 export interface ColdRequest {
   /** CPU milliseconds of the main thread from the request to the answer's body. */
@@ -12,10 +11,10 @@ export interface ColdRequest {
 }
 
 export function coldRequest(root: string, dist: string, lang: Locale, path: string): ColdRequest {
-  const output = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', resolve(root, 'bench/cold-request-child.ts'), dist, lang, path], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  const { thread, process: whole, status } = JSON.parse(output) as { thread: number; process: number; status: number };
+  const {
+    thread,
+    process: whole,
+    status,
+  } = runChild<{ thread: number; process: number; status: number }>(root, 'bench/cold-request-child.ts', [dist, lang, path]);
   return { threadMs: thread / 1000, processMs: whole / 1000, status };
 }

@@ -48,16 +48,17 @@ export function buildIndexes(catalogue: Catalogue): Map<Locale, SearchIndex> {
   );
 }
 
-/** Each locale's index as the build wrote it into `dist`, every shard added. */
-export function readBuiltIndexes(dist: string): Map<Locale, SearchIndex> {
+/** A locale's index as the build wrote it into `dist`, every shard added. */
+export function readBuiltIndex(dist: string, lang: Locale): SearchIndex {
   const read = <T>(path: string) => JSON.parse(readFileSync(join(dist, path), 'utf8')) as T;
-  return new Map(
-    LOCALES.map((lang) => {
-      const core = read<SearchCore>(layout.searchCore(lang));
-      const shards = Object.fromEntries(core.shards.map((key) => [key, read<SearchShard>(layout.searchShard(lang, key))]));
-      return [lang, loadWholeSearchIndex({ core, shards })];
-    }),
-  );
+  const core = read<SearchCore>(layout.searchCore(lang));
+  const shards = Object.fromEntries(core.shards.map((key) => [key, read<SearchShard>(layout.searchShard(lang, key))]));
+  return loadWholeSearchIndex({ core, shards });
+}
+
+/** Each locale's index as the build wrote it into `dist`. */
+export function readBuiltIndexes(dist: string): Map<Locale, SearchIndex> {
+  return new Map(LOCALES.map((lang) => [lang, readBuiltIndex(dist, lang)]));
 }
 
 export function scoreQueries(indexes: ReadonlyMap<Locale, SearchIndex>, cases: readonly QueryCase[]): LocaleScore[] {

@@ -1,4 +1,5 @@
 /** The API at the edge: the middleware, in the order they wrap the router, in one visible place. */
+import { warmUpSearch } from '../shared/search/warm-up.js';
 import type { Env } from './env.js';
 import { catchFaults } from './middleware/catch-faults.js';
 import { commonHeaders } from './middleware/common-headers.js';
@@ -10,6 +11,9 @@ import { toApiRequest } from './request.js';
 import { route } from './router.js';
 
 const handle = compose([commonHeaders, rateLimit, catchFaults, methods, conditional], route);
+
+// When the worker starts, not in a request: the first search then runs compiled code (docs/api.md, "Search").
+warmUpSearch();
 
 export async function handleApiRequest(request: Request, env: Env): Promise<Response> {
   const answer = await handle(toApiRequest(request, env));

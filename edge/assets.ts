@@ -7,14 +7,10 @@ import { FunctionNames, type NameRow } from '../shared/formula/names.js';
 import { layout } from '../shared/layout.js';
 import type { Locale } from '../shared/locales.js';
 import { loadSearchIndex, type SearchCore, type SearchIndex, type SearchShard, type SecondLetters } from '../shared/search/search-index.js';
-import { warmUpSearch } from '../shared/search/warm-up.js';
 import type { FunctionBrief } from '../shared/types.js';
 import type { Env } from './env.js';
 
 const ORIGIN = 'https://assets.local';
-
-// When the worker starts, not in a request: the first search then runs compiled code (docs/api.md, "Search").
-warmUpSearch();
 
 /** The text of a prebuilt file, or null when there is none. */
 export async function readAsset(env: Env, path: string): Promise<string | null> {
